@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import contentType from 'content-type';
+import { parseFormEncoded } from './form.js';
+import { parseJsonBody } from './json-body.js';
+import type { ReceivedParameters } from './parameter-bag.js';
+import { ProblemError } from './problem-error.js';
+import { parseXmlBody } from './xml-body.js';
+
+export interface BodyLimits {
+  /** JSON and form bodies. */
+  maxBytes: number;
+  /** XML is costlier to parse per byte, so it gets a smaller cap. */
+  maxXmlBytes: number;
+  maxParameters: number;
+}
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = { maxBytes: 1024 * 1024, maxXmlBytes: 256 * 1024, maxParameters: 64 };
+
+export const ACCEPTED_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'application/xml', 'text/xml'];
+
+type BodyKind = 'json' | 'form' | 'xml';
+const KIND_OF: Record<string, BodyKind> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+};
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Reads and parses a request body into flat parameters; an empty body is no parameters. */
+export async function readBodyParameters(req: IncomingMessage, limits: BodyLimits): Promise<ReceivedParameters> {
+  const declared = req.headers['content-type'];
+  const kind = declared === undefined ? undefined : bodyKind(declared);
+  const maxBytes = kind === 'xml' ? limits.maxXmlBytes : limits.maxBytes;
+  const raw = await readRaw(req, maxBytes);
+  if (raw.length === 0) return { values: Object.create(null), duplicates: [] };
+  if (kind === undefined) throw unsupported(declared);
+  let text: string;
+  try {
+    text = UTF8.decode(raw);
+  } catch {
+    throw new ProblemError('body-malformed', 'The request body is not valid UTF-8 text.', { parser: 'utf-8' });
+  }
+  if (kind === 'json') return parseJsonBody(text, limits.maxParameters);
+  if (kind === 'xml') return parseXmlBody(text, limits.maxParameters);
+  return parseFormEncoded(text, limits.maxParameters, 'body');
+}
+
+function bodyKind(header: string): BodyKind | undefined {
+  let parsed: contentType.ParsedMediaType;
+  try {
+    parsed = contentType.parse(header);
+  } catch {
+    throw unsupported(header);
+  }
+  const charset = parsed.parameters.charset?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ProblemError('unsupported-media-type', `The body's charset "${charset}" is not accepted; send UTF-8.`, { accepted: ACCEPTED_BODY_TYPES });
+  }
+  return KIND_OF[parsed.type];
+}
+
+function unsupported(header: string | undefined): ProblemError {
+  const said = header === undefined ? 'The request has a body but no Content-Type' : `Content-Type "${header.slice(0, 100)}" is not accepted`;
+  return new ProblemError('unsupported-media-type', `${said}; send one of ${ACCEPTED_BODY_TYPES.join(', ')}.`, { accepted: ACCEPTED_BODY_TYPES });
+}
+
+/** Collects the body up to `maxBytes`; a larger one is refused from Content-Length before reading. */
+function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new ProblemError('body-too-large', `The request body exceeds ${maxBytes} bytes.`, { limit_bytes: maxBytes }, { Connection: 'close' });
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (length > maxBytes) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.off('data', onData);
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}

@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Router } from '../router/index.js';
+import { CursorError } from '../storage/index.js';
+import type { Registry, Validator } from '../versioning/index.js';
+import { readBodyParameters } from './body.js';
+import type { BodyLimits } from './body.js';
+import { parseFormEncoded } from './form.js';
+import { resolveMethod } from './method-override.js';
+import { AVAILABLE_MEDIA_TYPES, negotiateFormat, splitFormatSuffix } from './negotiate.js';
+import type { Format } from './negotiate.js';
+import { explainMissingRoute } from './not-found.js';
+import type { ReceivedParameters } from './parameter-bag.js';
+import { ProblemError } from './problem-error.js';
+import { chooseRequestId, splitTarget } from './request-target.js';
+import { sendEmpty, sendEnvelope, sendInternalError, sendProblem } from './respond.js';
+import type { Exchange } from './respond.js';
+import type { RouteDefinition } from './route-spec.js';
+import { readVersionedInput } from './versioned-input.js';
+
+export interface DispatchOptions {
+  router: Router<RouteDefinition>;
+  registry: Registry;
+  validator: Validator;
+  collections: readonly string[];
+  limits: BodyLimits;
+  /** Called for every failure that is not a client mistake, with the request id the client saw. */
+  onError: (error: unknown, requestId: string) => void;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const NO_PARAMETERS: ReceivedParameters = Object.freeze({ values: Object.freeze(Object.create(null)), duplicates: [] });
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The one place a request goes through: every throw, of any kind, ends in a well-formed answer. */
+export function createDispatcher(options: DispatchOptions): RequestHandler {
+  return (req, res) => {
+    const exchange: Exchange = {
+      requestId: chooseRequestId(req.headers['x-request-id']),
+      format: 'json',
+      head: req.method === 'HEAD',
+      path: '/',
+    };
+    handle(options, req, res, exchange).catch((error: unknown) => {
+      if (error instanceof ProblemError) return sendProblem(res, exchange, error);
+      if (error instanceof CursorError) {
+        return sendProblem(res, exchange, new ProblemError('cursor-invalid', error.message, { reason: error.reason }));
+      }
+      options.onError(error, exchange.requestId);
+      sendInternalError(res, exchange);
+    }).catch((error: unknown) => {
+      // Rendering the failure failed too: nothing more can be said on this socket.
+      options.onError(error, exchange.requestId);
+      res.destroy();
+    });
+  };
+}
+
+async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
+  const wireMethod = req.method ?? 'GET';
+  const target = splitTarget(req.url ?? '');
+  if (target === undefined) throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
+  exchange.path = target.path.slice(0, 512);
+
+  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept);
+  exchange.format = format;
+  const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
+
+  let method = wireMethod;
+  let received = query;
+  let where: 'query' | 'body' = 'query';
+  if (BODY_METHODS.has(wireMethod)) {
+    const misplaced = Object.keys(query.values);
+    if (misplaced.length > 0) {
+      throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
+    }
+    received = await readBodyParameters(req, options.limits);
+    where = 'body';
+  }
+  method = resolveMethod(wireMethod, req.headers, query.values, received.values);
+
+  let chosen = route;
+  let chosenParams = params;
+  if (method !== wireMethod) {
+    const found = options.router.find(method, routedPath);
+    chosen = found.kind === 'found' ? found.value : undefined;
+    if (found.kind === 'found') chosenParams = found.params;
+  }
+  if (chosen === undefined) {
+    const allowed = options.router.allowedMethods(routedPath);
+    if (method === 'OPTIONS') return sendEmpty(res, exchange, 204, { Allow: allowed.join(', ') });
+    const via = method === wireMethod ? '' : ` (asked for through method override from ${wireMethod})`;
+    const hint = wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
+      ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.' : '';
+    throw new ProblemError('method-not-allowed', `${method} is not allowed on ${exchange.path}${via}. Allowed: ${allowed.join(', ')}.${hint}`,
+      { method, allowed }, { Allow: allowed.join(', ') });
+  }
+
+  const versioned = chosen.call === undefined
+    ? { version: undefined, values: checkUnversioned(received) }
+    : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
+  const reply = await chosen.handler({
+    params: chosenParams, values: versioned.values, version: versioned.version,
+    method, format, path: target.path, requestId: exchange.requestId,
+  });
+  const meta: Record<string, unknown> = versioned.version === undefined
+    ? { request_id: exchange.requestId, message: reply.message, ...reply.meta }
+    : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message, ...reply.meta };
+  sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers);
+}
+
+interface RouteChoice {
+  route: RouteDefinition | undefined;
+  params: Record<string, string>;
+  format: Format;
+  /** The path the router matched: the request's, or the request's without its format suffix. */
+  routedPath: string;
+}
+
+/** Routes the path as sent, then without a format suffix; negotiates the answer's format. */
+function findRoute(options: DispatchOptions, method: string, path: string, accept: string | undefined): RouteChoice {
+  let found = options.router.find(method, path);
+  let routedPath = path;
+  let suffixFormat: Format | undefined;
+  if (found.kind === 'not-found') {
+    const split = splitFormatSuffix(path);
+    if (split !== undefined) {
+      suffixFormat = split.format;
+      routedPath = split.path;
+      found = options.router.find(method, routedPath);
+    }
+  }
+  const format = suffixFormat ?? negotiateFormat(accept);
+  if (found.kind === 'malformed-path') {
+    throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, { segment: found.segment.slice(0, 64) });
+  }
+  if (format === undefined) {
+    throw new ProblemError('not-acceptable', `Accept "${(accept ?? '').slice(0, 200)}" names no format this server offers; ask for one of ${AVAILABLE_MEDIA_TYPES.join(', ')}, or add a .json, .xml or .html suffix to the path.`, { available: AVAILABLE_MEDIA_TYPES });
+  }
+  if (found.kind === 'not-found') throw explainMissingRoute(path, options.collections);
+  if (found.kind === 'method-not-allowed') return { route: undefined, params: Object.create(null), format, routedPath };
+  return { route: found.value, params: found.params, format, routedPath };
+}
+
+/** Routes outside the registry take no parameters; saying so beats ignoring them. */
+function checkUnversioned(received: ReceivedParameters): Record<string, unknown> {
+  const names = Object.keys(received.values).filter((n) => n !== 'version_number' && n !== 'action');
+  if (names.length > 0) {
+    throw new ProblemError('invalid-parameters', `This route takes no parameters; remove ${names.map((n) => n.slice(0, 64)).join(', ')}.`, {
+      errors: names.map((parameter) => ({ parameter, code: 'unknown', message: `${parameter} is not a parameter of this route`, expected: 'no parameters', received: received.values[parameter] })),
+    });
+  }
+  return Object.create(null);
+}

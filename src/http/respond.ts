@@ -1,0 +1,103 @@
+import type { ServerResponse } from 'node:http';
+import { renderEnvelopePage } from '../pages/envelope-page.js';
+import { renderProblemPage } from '../pages/problem-page.js';
+import type { ProblemBody } from '../pages/problem-page.js';
+import type { Format } from './negotiate.js';
+import type { ProblemError } from './problem-error.js';
+import { PROBLEMS, problemUri } from './problems.js';
+import { renderXml } from './xml.js';
+
+/** What every answer needs to know about its request. */
+export interface Exchange {
+  requestId: string;
+  format: Format;
+  /** HEAD: the same headers as GET, no body. */
+  head: boolean;
+  /** The request's path, for a problem's `instance`. */
+  path: string;
+}
+
+export interface Envelope {
+  data: unknown;
+  meta: Record<string, unknown>;
+  links: Record<string, string | null>;
+}
+
+const SUCCESS_TYPES: Record<Format, string> = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+};
+const PROBLEM_TYPES: Record<Format, string> = {
+  json: 'application/problem+json; charset=utf-8',
+  xml: 'application/problem+xml; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+};
+
+export function sendEnvelope(
+  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {},
+): void {
+  const body = exchange.format === 'json' ? JSON.stringify(envelope)
+    : exchange.format === 'xml' ? renderXml('response', envelope)
+    : renderEnvelopePage(titleOf(envelope), envelope);
+  send(res, exchange, status, SUCCESS_TYPES[exchange.format], body, headers);
+}
+
+export function sendProblem(res: ServerResponse, exchange: Exchange, problem: ProblemError): void {
+  const body: ProblemBody = {
+    type: problemUri(problem.type),
+    title: PROBLEMS[problem.type].title,
+    status: problem.status,
+    detail: problem.detail,
+    instance: exchange.path,
+    request_id: exchange.requestId,
+  };
+  // Extension members follow the standard ones (RFC 9457 §3.2) and can never replace them.
+  for (const [name, value] of Object.entries(problem.extensions)) if (!Object.hasOwn(body, name)) body[name] = value;
+  sendProblemBody(res, exchange, body, problem.headers);
+}
+
+/** Anything that is not a ProblemError: the client learns only that it failed, and the request id. */
+export function sendInternalError(res: ServerResponse, exchange: Exchange): void {
+  const body: ProblemBody = {
+    type: problemUri('internal-error'),
+    title: PROBLEMS['internal-error'].title,
+    status: 500,
+    detail: `The server could not complete this request. Quote request_id ${exchange.requestId} when reporting it.`,
+    instance: exchange.path,
+    request_id: exchange.requestId,
+  };
+  sendProblemBody(res, exchange, body, {});
+}
+
+function sendProblemBody(res: ServerResponse, exchange: Exchange, body: ProblemBody, headers: Readonly<Record<string, string>>): void {
+  const text = exchange.format === 'json' ? JSON.stringify(body)
+    : exchange.format === 'xml' ? renderXml('problem', body, { xmlns: 'urn:ietf:rfc:7807' })
+    : renderProblemPage(body);
+  send(res, exchange, body.status, PROBLEM_TYPES[exchange.format], text, headers);
+}
+
+/** An answer with no body: 204 for OPTIONS, 304 later. */
+export function sendEmpty(res: ServerResponse, exchange: Exchange, status: number, headers: Record<string, string>): void {
+  res.writeHead(status, { 'X-Request-Id': exchange.requestId, ...headers });
+  res.end();
+}
+
+function send(
+  res: ServerResponse, exchange: Exchange, status: number, type: string, body: string, headers: Readonly<Record<string, string>>,
+): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Vary': 'Accept',
+    'X-Request-Id': exchange.requestId,
+    ...headers,
+  });
+  res.end(exchange.head ? undefined : body);
+}
+
+function titleOf(envelope: Envelope): string {
+  const action = envelope.meta.action;
+  return typeof action === 'string' ? action.replace(/-/g, ' ') : 'Fieldlog';
+}

@@ -1,0 +1,33 @@
+// A template tag that escapes every interpolated value unless it is already markup made by this tag,
+// so a hostile area name such as "<script>" can only ever appear as text.
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export class Markup {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+type Interpolation = Markup | string | number | boolean | null | undefined | readonly Interpolation[];
+
+function render(value: Interpolation): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (value instanceof Markup) return value.text;
+  if (Array.isArray(value)) return value.map(render).join('');
+  return escapeHtml(value);
+}
+
+export function html(strings: TemplateStringsArray, ...values: Interpolation[]): Markup {
+  let out = strings[0]!;
+  for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!;
+  return new Markup(out);
+}

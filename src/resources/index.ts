@@ -1,0 +1,36 @@
+import type { RouteDefinition } from '../http/route-spec.js';
+import type { Store } from '../storage/index.js';
+import { Registry } from '../versioning/index.js';
+import { defineListCall } from './collection.js';
+import type { Collection } from './collection.js';
+import { crudRoutes } from './crud.js';
+import { LOCATION } from './locations/calls.js';
+import { READING } from './readings/calls.js';
+import { healthRoute } from './system/health.js';
+import { homeRoute } from './system/home.js';
+import { problemRoutes } from './system/problem-pages.js';
+
+export const COLLECTIONS: readonly Collection[] = [
+  { name: 'locations', call: LOCATION, listCall: defineListCall(LOCATION, 'Locations'), noun: 'Location' },
+  { name: 'readings', call: READING, listCall: defineListCall(READING, 'Readings'), noun: 'Reading' },
+];
+
+/** The one central registry: every call of every collection, each with its versions. */
+export function buildRegistry(): Registry {
+  const registry = new Registry();
+  for (const collection of COLLECTIONS) {
+    registry.define(collection.call);
+    registry.define(collection.listCall);
+  }
+  return registry;
+}
+
+/** The whole route table, in the order the OpenAPI document lists it. */
+export function buildRoutes(store: Store, registry: Registry): RouteDefinition[] {
+  return [
+    homeRoute(COLLECTIONS, store, registry),
+    healthRoute(store),
+    ...problemRoutes(),
+    ...COLLECTIONS.flatMap((collection) => crudRoutes(collection, store, registry)),
+  ];
+}

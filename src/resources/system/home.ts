@@ -1,0 +1,29 @@
+import type { RouteDefinition } from '../../http/route-spec.js';
+import type { Store } from '../../storage/index.js';
+import type { Registry } from '../../versioning/index.js';
+import type { Collection } from '../collection.js';
+
+/** GET /: what Fieldlog holds, the versions of each call, and where to read more. */
+export function homeRoute(collections: readonly Collection[], store: Store, registry: Registry): RouteDefinition {
+  return {
+    method: 'GET', path: '/', name: 'home', input: 'none',
+    summary: 'Collections, versions and links to the documentation',
+    handler: async () => {
+      const entries = await Promise.all(collections.map(async (c) => ({
+        name: c.name,
+        href: `/${c.name}`,
+        call: c.call.name,
+        versions: registry.supportedVersions(c.call.name),
+        count: await store.collection(c.name).count(),
+      })));
+      return {
+        data: {
+          collections: entries,
+          calls: registry.calls().map((call) => ({ name: call.name, summary: call.summary, versions: call.versions.map((v) => v.version) })),
+        },
+        message: `Fieldlog holds ${entries.map((e) => `${e.count} ${e.name}`).join(' and ')}.`,
+        links: { self: '/', openapi: '/openapi.json', docs: '/docs', health: '/healthz', ...Object.fromEntries(entries.map((e) => [e.name, e.href])) },
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { RouteDefinition } from '../../http/route-spec.js';
+import { ProblemError } from '../../http/problem-error.js';
+import { PROBLEMS, PROBLEM_TYPES, isProblemType, problemUri } from '../../http/problems.js';
+
+/** GET /problems/{type}: each problem type explained with its fix; the `type` URIs resolve here. */
+export function problemRoutes(): RouteDefinition[] {
+  return [
+    {
+      method: 'GET', path: '/problems', name: 'problems', input: 'none',
+      summary: 'Every problem type this service answers with',
+      handler: async () => ({
+        data: PROBLEM_TYPES.map((type) => ({ type: problemUri(type), ...PROBLEMS[type] })),
+        message: `${PROBLEM_TYPES.length} problem types, each with its status and fix.`,
+        links: { self: '/problems' },
+      }),
+    },
+    {
+      method: 'GET', path: '/problems/:type', name: 'problem', input: 'none',
+      summary: 'One problem type: what it means and how to fix it',
+      handler: async ({ params }) => {
+        const type = params.type!;
+        if (!isProblemType(type)) {
+          throw new ProblemError('route-not-found', `There is no problem type "${type.slice(0, 64)}". GET /problems lists all of them.`, { collections: ['problems'] });
+        }
+        const spec = PROBLEMS[type];
+        return {
+          data: { type: problemUri(type), status: spec.status, title: spec.title, fix: spec.fix },
+          message: `${spec.status} ${spec.title}. ${spec.fix}`,
+          links: { self: problemUri(type), all: '/problems' },
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+import type { CollectionName, FieldValue } from './store.js';
+
+export type ColumnType = 'REAL' | 'INTEGER' | 'TEXT';
+
+export interface Column {
+  /** The name callers use in `fields`. */
+  readonly field: string;
+  /** The name in SQL; only names from this file ever reach a statement. */
+  readonly column: string;
+  readonly type: ColumnType;
+}
+
+export const COLUMNS = {
+  locations: [
+    { field: 'longitude', column: 'longitude', type: 'REAL' },
+    { field: 'latitude', column: 'latitude', type: 'REAL' },
+    { field: 'altitude', column: 'altitude', type: 'REAL' },
+    { field: 'speed', column: 'speed', type: 'REAL' },
+    { field: 'timestamp', column: 'timestamp', type: 'TEXT' },
+  ],
+  readings: [
+    { field: 'time', column: 'time', type: 'TEXT' },
+    { field: 'area', column: 'area', type: 'TEXT' },
+    { field: 'mean', column: 'mean', type: 'REAL' },
+    { field: 'good', column: 'good', type: 'INTEGER' },
+    { field: 'number', column: 'number', type: 'INTEGER' },
+    { field: 'seen', column: 'seen', type: 'INTEGER' },
+    { field: 'span', column: 'span', type: 'REAL' },
+    { field: 'stdDev', column: 'std_dev', type: 'REAL' },
+  ],
+} as const satisfies Record<CollectionName, readonly Column[]>;
+
+export const COLLECTION_NAMES = Object.keys(COLUMNS) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(COLUMNS, name);
+}
+
+/** Throws for a name that is not a collection: a programmer error, not a client one. */
+export function getColumns(collection: string): readonly Column[] {
+  if (!isCollectionName(collection)) {
+    throw new Error(`Collection "${collection}" does not exist; collections are ${COLLECTION_NAMES.join(', ')}.`);
+  }
+  return COLUMNS[collection];
+}
+
+export function getColumn(collection: CollectionName, field: string): Column {
+  const found = getColumns(collection).find((column) => column.field === field);
+  if (found === undefined) {
+    const known = getColumns(collection).map((column) => column.field).join(', ');
+    throw new Error(`Field "${field}" is not a column of ${collection}; its fields are ${known}.`);
+  }
+  return found;
+}
+
+/**
+ * Throws when a value cannot go into a column as it is. Validation upstream converts and bounds
+ * values first, so a mismatch here is a programmer error. Checking here rather than relying on the
+ * STRICT table keeps the message the same for every backend, and catches what SQLite would quietly
+ * accept: NaN binds as NULL, and Infinity is a valid REAL.
+ */
+export function checkValue(collection: CollectionName, column: Column, value: FieldValue): void {
+  if (value === null) return;
+  const ok =
+    column.type === 'TEXT' ? typeof value === 'string'
+    : column.type === 'INTEGER' ? Number.isSafeInteger(value)
+    : typeof value === 'number' && Number.isFinite(value);
+  if (!ok) {
+    const expected = { TEXT: 'a string', INTEGER: 'a safe integer', REAL: 'a finite number' }[column.type];
+    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    throw new Error(`Field "${column.field}" of ${collection} takes ${expected} or null, not ${typeof value} ${shown}.`);
+  }
+}
+
+/** Double-quoted so SQL keywords and function names (`number`, `time`, `timestamp`) stay identifiers. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { COLLECTION_NAMES, getColumns } from './columns.js';
+import { migrate } from './migrate.js';
+import { SqliteCollection } from './sqlite-collection.js';
+import type { CollectionName, CollectionStore, Store } from './store.js';
+
+const MEMORY = ':memory:';
+
+export interface SqlitePragmas {
+  journal_mode: string;
+  synchronous: number;
+  foreign_keys: number;
+  busy_timeout: number;
+}
+
+/**
+ * Opens (creating if needed) a SQLite database at a file path, or `:memory:` for a throw-away one,
+ * applies pending migrations and returns the store. Async to match openStore(); the work is synchronous.
+ */
+export async function openSqliteStore(location: string): Promise<SqliteStore> {
+  return new SqliteStore(location);
+}
+
+/** The SQLite Store. readPragmas() is for tests and diagnostics; it is not part of Store. */
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite';
+  readonly #db: Database.Database;
+  readonly #collections: Map<CollectionName, SqliteCollection>;
+
+  constructor(location: string) {
+    if (location === '') {
+      throw new Error('The SQLite location is empty; give a file path or ":memory:".');
+    }
+    if (location !== MEMORY) mkdirSync(dirname(location), { recursive: true });
+    this.#db = new Database(location);
+    try {
+      applyPragmas(this.#db, location === MEMORY);
+      migrate(this.#db);
+      this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name)]));
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
+  }
+
+  collection(name: CollectionName): CollectionStore {
+    getColumns(name); // throws a sentence for a name that is not a collection
+    return this.#collections.get(name) as SqliteCollection;
+  }
+
+  async check(): Promise<void> {
+    if (!this.#db.open) throw new Error('The SQLite store is closed.');
+    this.#db.prepare('SELECT count(*) FROM schema_migrations').pluck().get();
+  }
+
+  async close(): Promise<void> {
+    // Closing the last connection checkpoints the WAL into the main file and removes the -wal file.
+    if (this.#db.open) this.#db.close();
+  }
+
+  readPragmas(): SqlitePragmas {
+    const read = (name: string): unknown => this.#db.pragma(name, { simple: true });
+    return {
+      journal_mode: read('journal_mode') as string,
+      synchronous: read('synchronous') as number,
+      foreign_keys: read('foreign_keys') as number,
+      busy_timeout: read('busy_timeout') as number,
+    };
+  }
+}
+
+// Set on every open: only journal_mode is stored in the file; the others belong to the connection.
+function applyPragmas(db: Database.Database, inMemory: boolean): void {
+  if (!inMemory) {
+    // WAL lets readers go on while one writer writes. An in-memory database cannot use it.
+    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    if (mode !== 'wal') throw new Error(`SQLite refused WAL mode (it answered "${String(mode)}"); put the database on a local disk.`);
+  }
+  // FULL syncs the WAL on every commit, so an acknowledged write survives power loss. Set it explicitly:
+  // better-sqlite3 is built with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so a connection that opens a file
+  // already in WAL mode would otherwise run with NORMAL, which may lose the last commits.
+  db.pragma('synchronous = FULL');
+  // better-sqlite3 is built with SQLITE_DEFAULT_FOREIGN_KEYS=1 already; saying it keeps it true elsewhere.
+  db.pragma('foreign_keys = ON');
+  // Wait up to 5 s for another connection's lock instead of failing at once with SQLITE_BUSY.
+  db.pragma('busy_timeout = 5000');
+}

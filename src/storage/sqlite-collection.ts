@@ -1,0 +1,122 @@
+import type Database from 'better-sqlite3';
+import { checkValue, getColumn, getColumns, quoteIdentifier } from './columns.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { createId } from './ids.js';
+import type { CollectionName, CollectionStore, FieldValue, Page, StoredRow } from './store.js';
+
+type RawRow = Record<string, FieldValue>;
+
+/**
+ * One CollectionStore for any collection, driven by its column list in columns.ts. Statements are
+ * prepared once, here; every SQL name comes from that list, every value is a bound parameter.
+ */
+export class SqliteCollection implements CollectionStore {
+  readonly #name: CollectionName;
+  readonly #db: Database.Database;
+  readonly #statements;
+
+  constructor(db: Database.Database, name: CollectionName) {
+    this.#db = db;
+    this.#name = name;
+    this.#statements = prepareStatements(db, name);
+  }
+
+  async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
+    const values = this.#columnValues(fields, {});
+    const now = new Date().toISOString();
+    return this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
+  }
+
+  async get(id: string): Promise<StoredRow | undefined> {
+    const raw = this.#statements.get.get(id) as RawRow | undefined;
+    return raw === undefined ? undefined : this.#toStoredRow(raw);
+  }
+
+  async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
+    const { limit, cursor } = options;
+    if (!Number.isSafeInteger(limit) || limit < 1) {
+      throw new Error(`list() of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
+    }
+    // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
+    // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
+    // One extra row tells whether another page exists.
+    const raws = (cursor === undefined
+      ? this.#statements.listFirst.all(limit + 1)
+      : this.#statements.listAfter.all(decodeCursor(this.#name, cursor), limit + 1)) as RawRow[];
+    const rows = raws.slice(0, limit).map((raw) => this.#toStoredRow(raw));
+    const last = rows.at(-1);
+    return { rows, nextCursor: raws.length > limit && last !== undefined ? encodeCursor(this.#name, last.id) : null };
+  }
+
+  async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {
+    // better-sqlite3 is synchronous, so no other request runs between the read and the write; the
+    // transaction keeps a crash (or another process) from splitting them. IMMEDIATE takes the write
+    // lock before the read: in WAL mode a deferred read transaction that later tries to write fails
+    // with SQLITE_BUSY_SNAPSHOT, without waiting, if another connection wrote in between.
+    const run = this.#db.transaction((): StoredRow | undefined => {
+      const raw = this.#statements.get.get(id) as RawRow | undefined;
+      if (raw === undefined) return undefined;
+      const current = this.#toStoredRow(raw);
+      const changes: unknown = change(structuredClone(current));
+      if (changes instanceof Promise) {
+        throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
+      }
+      const values = this.#columnValues(changes, current.fields);
+      return this.#toStoredRow(this.#statements.update.get(...values, new Date().toISOString(), id) as RawRow);
+    });
+    return run.immediate();
+  }
+
+  async delete(id: string): Promise<StoredRow | undefined> {
+    const raw = this.#statements.delete.get(id) as RawRow | undefined;
+    return raw === undefined ? undefined : this.#toStoredRow(raw);
+  }
+
+  async count(): Promise<number> {
+    return this.#statements.count.get() as number;
+  }
+
+  /** Values in column order: `fields` merged over `base`; unknown names and wrong types throw. */
+  #columnValues(fields: unknown, base: Record<string, FieldValue>): FieldValue[] {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+      throw new Error(`Fields for ${this.#name} must be a record of field names to values, not ${JSON.stringify(fields)}.`);
+    }
+    const merged: Record<string, FieldValue> = { ...base };
+    for (const [field, value] of Object.entries(fields as Record<string, FieldValue | undefined>)) {
+      const column = getColumn(this.#name, field);
+      // `undefined` means "not given", as in a record built from optional parameters.
+      if (value === undefined) continue;
+      checkValue(this.#name, column, value);
+      merged[field] = value;
+    }
+    return getColumns(this.#name).map((column) => merged[column.field] ?? null);
+  }
+
+  #toStoredRow(raw: RawRow): StoredRow {
+    const fields: Record<string, FieldValue> = {};
+    for (const column of getColumns(this.#name)) fields[column.field] = raw[column.field] ?? null;
+    return { id: raw.id as string, created_at: raw.created_at as string, updated_at: raw.updated_at as string, fields };
+  }
+}
+
+function prepareStatements(db: Database.Database, name: CollectionName) {
+  const columns = getColumns(name);
+  const table = quoteIdentifier(name);
+  const quoted = columns.map((column) => quoteIdentifier(column.column));
+  // Aliasing each column to its field name (std_dev AS "stdDev") lets rows map without renaming.
+  const selected = ['id', 'created_at', 'updated_at']
+    .concat(columns.map((column) => `${quoteIdentifier(column.column)} AS ${quoteIdentifier(column.field)}`))
+    .join(', ');
+  return {
+    // RETURNING (SQLite 3.35+, also PostgreSQL) hands back the row exactly as stored.
+    insert: db.prepare(`INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')})
+      VALUES (${Array(columns.length + 3).fill('?').join(', ')}) RETURNING ${selected}`),
+    get: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`),
+    listFirst: db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
+    listAfter: db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),
+    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
+      WHERE id = ? RETURNING ${selected}`),
+    delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
+    count: db.prepare(`SELECT count(*) FROM ${table}`).pluck(),
+  };
+}

@@ -1,0 +1,62 @@
+// The storage interface. Everything above src/storage talks to this file only, so a PostgreSQL
+// implementation can follow behind the same shapes; that is why every method returns a Promise even
+// though better-sqlite3 answers synchronously.
+
+export type CollectionName = 'locations' | 'readings';
+
+export type FieldValue = string | number | null;
+
+export interface StoredRow {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** Every column of the collection, by field name (`stdDev`, not `std_dev`); null when never set. */
+  fields: Record<string, FieldValue>;
+}
+
+export interface Page {
+  rows: StoredRow[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface CollectionStore {
+  /** Fields left out (or `undefined`) are stored as null. */
+  insert(fields: Record<string, FieldValue>): Promise<StoredRow>;
+  get(id: string): Promise<StoredRow | undefined>;
+  /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
+  list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
+  /**
+   * Atomic read-modify-write: `change` receives the current row and returns the fields to set (a
+   * partial record, merged over the current fields); if it throws, nothing is written and the error
+   * propagates. Resolves to undefined, without calling `change`, when the id does not exist.
+   *
+   * @example await store.collection('locations').update(id, () => ({ altitude: 61 }));
+   */
+  update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined>;
+  /** Resolves to the deleted row, or undefined when the id does not exist. */
+  delete(id: string): Promise<StoredRow | undefined>;
+  count(): Promise<number>;
+}
+
+export interface Store {
+  readonly kind: string;
+  collection(name: CollectionName): CollectionStore;
+  /** Rejects when storage is unusable (for /healthz). */
+  check(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export type CursorErrorReason = 'malformed' | 'foreign';
+
+/** A client sent a cursor this list did not issue: a client mistake, not a programmer error. */
+export class CursorError extends Error {
+  override readonly name = 'CursorError';
+  readonly reason: CursorErrorReason;
+
+  constructor(reason: CursorErrorReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}

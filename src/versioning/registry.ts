@@ -1,0 +1,139 @@
+import type { ParameterSpec } from './parameters.js';
+
+/**
+ * One version of a call, as declared: the parameters it adds to the version before it (version 1
+ * declares all of its own) and the ones it drops. Version N is derived, never copied.
+ */
+export interface VersionDeclaration {
+  adds?: Readonly<Record<string, ParameterSpec>>;
+  removes?: readonly string[];
+  /** What changed for a client, in a sentence (shown in the changelog and the OpenAPI document). */
+  note?: string;
+}
+
+/** `left relation right`, checked when both values are known, also against stored values on update. */
+export interface CrossFieldRule {
+  left: string;
+  relation: '<=' | '>=';
+  right: string;
+  description: string;
+}
+
+export type CallKind = 'resource' | 'query';
+
+export interface CallDefinition {
+  name: string;
+  summary: string;
+  /** `resource` calls carry a resource's fields; `query` calls carry retrieval options. */
+  kind: CallKind;
+  versions: readonly VersionDeclaration[];
+  rules?: readonly CrossFieldRule[];
+}
+
+export interface CallVersion {
+  readonly call: string;
+  readonly kind: CallKind;
+  readonly version: number;
+  readonly parameters: Readonly<Record<string, ParameterSpec>>;
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  readonly note: string | undefined;
+  readonly rules: readonly CrossFieldRule[];
+}
+
+export interface Call {
+  readonly name: string;
+  readonly summary: string;
+  readonly kind: CallKind;
+  readonly versions: readonly CallVersion[];
+  readonly rules: readonly CrossFieldRule[];
+}
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+const PARAMETER = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** Wire words that belong to the interface itself and can never be a call's parameter. */
+const RESERVED = new Set(['version_number', 'action', '_method', '__proto__', 'constructor', 'prototype']);
+
+export class Registry {
+  #calls = new Map<string, Call>();
+
+  define(definition: CallDefinition): Call {
+    const { name } = definition;
+    if (!NAME.test(name)) throw new Error(`Call name "${name}" must be lower-case words joined by "-"`);
+    if (this.#calls.has(name)) throw new Error(`Call "${name}" is already defined`);
+    if (definition.versions.length === 0) throw new Error(`Call "${name}" declares no version`);
+    const versions: CallVersion[] = [];
+    let previous: Record<string, ParameterSpec> = {};
+    definition.versions.forEach((declaration, index) => {
+      const version = index + 1;
+      const parameters = deriveParameters(name, version, previous, declaration);
+      versions.push(Object.freeze({
+        call: name,
+        kind: definition.kind,
+        version,
+        parameters: Object.freeze(parameters),
+        added: Object.keys(declaration.adds ?? {}),
+        removed: [...(declaration.removes ?? [])],
+        note: declaration.note,
+        rules: (definition.rules ?? []).filter((r) => r.left in parameters && r.right in parameters),
+      }));
+      previous = parameters;
+    });
+    for (const rule of definition.rules ?? []) {
+      if (!versions.some((v) => v.rules.includes(rule))) {
+        throw new Error(`Call "${name}": rule ${rule.left} ${rule.relation} ${rule.right} names a parameter no version has`);
+      }
+    }
+    const call: Call = Object.freeze({
+      name, summary: definition.summary, kind: definition.kind,
+      versions: Object.freeze(versions), rules: Object.freeze([...(definition.rules ?? [])]),
+    });
+    this.#calls.set(name, call);
+    return call;
+  }
+
+  /** Throws: asking for a call that was never defined is a programmer error. */
+  getCall(name: string): Call {
+    const call = this.#calls.get(name);
+    if (call === undefined) throw new Error(`Call "${name}" is not defined in the registry`);
+    return call;
+  }
+
+  findVersion(name: string, version: number): CallVersion | undefined {
+    return this.getCall(name).versions[version - 1];
+  }
+
+  supportedVersions(name: string): number[] {
+    return this.getCall(name).versions.map((v) => v.version);
+  }
+
+  newest(name: string): CallVersion {
+    const { versions } = this.getCall(name);
+    return versions[versions.length - 1]!;
+  }
+
+  calls(): Call[] {
+    return [...this.#calls.values()];
+  }
+
+  /** The versions of a call that accept `parameter`, for hints such as "added in version 2". */
+  versionsWith(name: string, parameter: string): number[] {
+    return this.getCall(name).versions.filter((v) => parameter in v.parameters).map((v) => v.version);
+  }
+}
+
+function deriveParameters(
+  call: string, version: number, previous: Record<string, ParameterSpec>, declaration: VersionDeclaration,
+): Record<string, ParameterSpec> {
+  const parameters: Record<string, ParameterSpec> = { ...previous };
+  for (const removed of declaration.removes ?? []) {
+    if (!(removed in parameters)) throw new Error(`Call "${call}" version ${version} removes "${removed}", which version ${version - 1} does not have`);
+    delete parameters[removed];
+  }
+  for (const [parameter, spec] of Object.entries(declaration.adds ?? {})) {
+    if (!PARAMETER.test(parameter) || RESERVED.has(parameter)) throw new Error(`Call "${call}" version ${version}: "${parameter}" cannot be a parameter name`);
+    if (parameter in parameters) throw new Error(`Call "${call}" version ${version} adds "${parameter}", which it already has`);
+    parameters[parameter] = spec;
+  }
+  return parameters;
+}

@@ -1,0 +1,185 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import formatsModule from 'ajv-formats';
+import { parseDecimal } from './decimal.js';
+import { describeExpected } from './parameters.js';
+import type { ParameterSpec } from './parameters.js';
+import type { CallVersion, CrossFieldRule, Registry } from './registry.js';
+import { explainUnknown } from './unknown-parameter.js';
+
+/** One failed parameter, as sent in the `errors` array of an `invalid-parameters` problem. */
+export interface ParameterError {
+  parameter: string;
+  code: string;
+  message: string;
+  expected: string;
+  received?: unknown;
+}
+
+/**
+ * How a route uses its call's parameters: `all` (create, full update: every field required),
+ * `partial` (PATCH: any subset), `declared` (queries: each parameter's own `required`), `none`
+ * (reading or deleting one resource takes nothing but version_number and action).
+ */
+export type InputMode = 'all' | 'partial' | 'declared' | 'none';
+
+export type ValidationResult =
+  | { ok: true; values: Record<string, unknown> }
+  | { ok: false; errors: ParameterError[] };
+
+// ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
+const addFormats = formatsModule.default;
+
+export class Validator {
+  #registry: Registry;
+  #ajv = new Ajv2020({ allErrors: true, strict: true, strictNumbers: true, useDefaults: true, coerceTypes: false });
+  #compiled = new Map<string, ValidateFunction>();
+
+  constructor(registry: Registry) {
+    this.#registry = registry;
+    addFormats(this.#ajv, ['date-time']);
+    // Compile every (call, version, mode) once at start-up, so a bad schema fails before listening.
+    for (const call of registry.calls()) {
+      const modes: InputMode[] = call.kind === 'resource' ? ['all', 'partial', 'none'] : ['declared'];
+      for (const version of call.versions) for (const mode of modes) this.#compile(version, mode);
+    }
+  }
+
+  /** The JSON Schema of a (call, version, mode): the same object the OpenAPI document embeds. */
+  schemaFor(callVersion: CallVersion, mode: InputMode): Record<string, unknown> {
+    const entries = mode === 'none' ? [] : Object.entries(callVersion.parameters);
+    const required = mode === 'all' ? entries.map(([name]) => name)
+      : mode === 'declared' ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
+      : [];
+    return {
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([name, spec]) => [name, { ...spec.schema }])),
+      required,
+      additionalProperties: false,
+    };
+  }
+
+  validate(
+    callVersion: CallVersion, mode: InputMode, input: Record<string, unknown>, duplicates: readonly string[] = [],
+  ): ValidationResult {
+    const values = convertNumbers(callVersion.parameters, input);
+    const check = this.#compiled.get(keyOf(callVersion, mode))!;
+    const errors = new Map<string, ParameterError>();
+    for (const name of duplicates) errors.set(name, duplicateError(name, input[name]));
+    if (!check(values)) {
+      for (const error of check.errors ?? []) {
+        const found = this.#toParameterError(callVersion, mode, error, input);
+        if (!errors.has(found.parameter)) errors.set(found.parameter, found);
+      }
+    }
+    if (errors.size === 0 && mode !== 'none') {
+      for (const error of checkRules(callVersion.rules, values, values)) errors.set(error.parameter, error);
+    }
+    if (errors.size === 0) return { ok: true, values };
+    // In the call's own parameter order, unknown names last: the order a form or the docs show them.
+    const order = Object.keys(callVersion.parameters);
+    const rank = (e: ParameterError) => (order.includes(e.parameter) ? order.indexOf(e.parameter) : order.length);
+    return { ok: false, errors: [...errors.values()].sort((a, b) => rank(a) - rank(b)) };
+  }
+
+  #compile(callVersion: CallVersion, mode: InputMode): void {
+    this.#compiled.set(keyOf(callVersion, mode), this.#ajv.compile(this.schemaFor(callVersion, mode)));
+  }
+
+  #toParameterError(callVersion: CallVersion, mode: InputMode, error: ErrorObject, input: Record<string, unknown>): ParameterError {
+    if (error.keyword === 'additionalProperties') {
+      const parameter = String(error.params.additionalProperty);
+      return { parameter, code: 'unknown', ...explainUnknown(this.#registry, callVersion, mode, parameter), received: input[parameter] };
+    }
+    if (error.keyword === 'required') {
+      const parameter = String(error.params.missingProperty);
+      const spec = callVersion.parameters[parameter]!;
+      return {
+        parameter, code: 'required', expected: describeExpected(spec),
+        message: `${parameter} is required by version ${callVersion.version} of ${callVersion.call}`,
+      };
+    }
+    const parameter = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
+    const spec = callVersion.parameters[parameter]!;
+    return {
+      parameter, code: error.keyword, expected: describeExpected(spec),
+      message: describeFailure(parameter, spec, error, input[parameter]), received: input[parameter],
+    };
+  }
+}
+
+/**
+ * Cross-field rules over `merged` (the resulting resource: stored fields plus the sent ones). The
+ * parameter the client sent is the one blamed, so a version 1 client that lowers `number` under a
+ * stored `seen` learns which of its own values to change.
+ */
+export function checkRules(
+  rules: readonly CrossFieldRule[], merged: Record<string, unknown>, sent: Record<string, unknown>,
+): ParameterError[] {
+  const errors: ParameterError[] = [];
+  for (const rule of rules) {
+    const left = merged[rule.left];
+    const right = merged[rule.right];
+    if (typeof left !== 'number' || typeof right !== 'number') continue;
+    if (rule.relation === '<=' ? left <= right : left >= right) continue;
+    const blameLeft = rule.left in sent;
+    const [parameter, relation, other, otherValue] = blameLeft
+      ? [rule.left, rule.relation, rule.right, right]
+      : [rule.right, rule.relation === '<=' ? '>=' : '<=', rule.left, left];
+    const stored = other in sent ? '' : ' as stored';
+    errors.push({
+      parameter, code: relation === '<=' ? 'maximum' : 'minimum',
+      message: `${parameter} must be ${relation} ${other} (${otherValue}${stored}): ${rule.description}`,
+      expected: `${parameter} ${relation} ${other}`, received: blameLeft ? left : right,
+    });
+  }
+  return errors;
+}
+
+/** Decimal strings become numbers by the contract's grammar; anything else is left for ajv to refuse. */
+function convertNumbers(parameters: Readonly<Record<string, ParameterSpec>>, input: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = Object.create(null);
+  for (const name of Object.keys(input)) {
+    const raw = input[name];
+    const type = parameters[name]?.schema.type;
+    if (typeof raw === 'string' && (type === 'number' || type === 'integer')) values[name] = parseDecimal(raw) ?? raw;
+    else if (typeof raw === 'string' && type === 'boolean' && (raw === 'true' || raw === 'false')) values[name] = raw === 'true';
+    else values[name] = raw;
+  }
+  return values;
+}
+
+function describeFailure(parameter: string, spec: ParameterSpec, error: ErrorObject, received: unknown): string {
+  const limit = error.params.limit as number;
+  switch (error.keyword) {
+    case 'type': {
+      const wanted = { number: 'a number', integer: 'an integer', string: 'a string', boolean: 'true or false' }[spec.schema.type];
+      if (typeof received === 'string' && (spec.schema.type === 'number' || spec.schema.type === 'integer')) {
+        return `${parameter} must be ${wanted} written in decimal, such as ${spec.example}; ${JSON.stringify(clip(received))} is not`;
+      }
+      return `${parameter} must be ${wanted}`;
+    }
+    case 'minimum': return `${parameter} must be >= ${limit}`;
+    case 'maximum': return `${parameter} must be <= ${limit}`;
+    case 'exclusiveMinimum': return `${parameter} must be > ${limit}`;
+    case 'exclusiveMaximum': return `${parameter} must be < ${limit}`;
+    case 'minLength': return `${parameter} must have at least ${limit} character${limit === 1 ? '' : 's'}`;
+    case 'maxLength': return `${parameter} must have at most ${limit} characters`;
+    default: return `${parameter} must be ${describeExpected(spec)}`;
+  }
+}
+
+function duplicateError(parameter: string, received: unknown): ParameterError {
+  return {
+    parameter, code: 'duplicate', expected: 'the parameter once',
+    message: `${parameter} was sent more than once; send it once (values are never merged or picked)`, received,
+  };
+}
+
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+function keyOf(callVersion: CallVersion, mode: InputMode): string {
+  return `${callVersion.call}@${callVersion.version}:${mode}`;
+}
