@@ -1,3 +1,5 @@
+import { parse as parseTolerantly, printParseErrorCode } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import { ParameterBag } from './parameter-bag.js';
 import type { ReceivedParameters } from './parameter-bag.js';
 import { ProblemError } from './problem-error.js';
@@ -12,12 +14,8 @@ export function parseJsonBody(text: string, limit: number): ReceivedParameters {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message)?.[1];
-    throw new ProblemError('body-malformed', `The JSON body does not parse: ${message}.`, {
-      parser: 'json', ...(position === undefined ? {} : { position: Number(position) }),
-    });
+  } catch {
+    throw describeSyntaxError(text);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ProblemError('body-shape', `The JSON body is ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}; send one object whose members are the parameters.`);
@@ -47,4 +45,22 @@ function checkDepth(text: string): void {
       }
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
+}
+
+/**
+ * V8's JSON.parse message on Node 20 often has no position and quotes the body back; jsonc-parser,
+ * run only on this failure path and held to strict JSON, names the first error and its offset.
+ */
+function describeSyntaxError(text: string): ProblemError {
+  const errors: ParseError[] = [];
+  parseTolerantly(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (first === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
+  const before = text.slice(0, first.offset);
+  const line = before.split('\n').length;
+  const column = first.offset - before.lastIndexOf('\n');
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${first.offset} (line ${line}, column ${column}).`, {
+    parser: 'json', position: first.offset, line, column,
+  });
 }

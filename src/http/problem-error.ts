@@ -1,21 +1,21 @@
 import { PROBLEMS } from './problems.js';
-import type { ProblemType } from './problems.js';
+import type { ProblemMembers, ProblemType } from './problems.js';
 
 /**
  * A client mistake, thrown anywhere below the app and rendered by one function. `extensions` become
  * extra members of the problem body (RFC 9457 §3.2); `headers` go on the response (Allow, say).
  */
-export class ProblemError extends Error {
-  readonly type: ProblemType;
+export class ProblemError<T extends ProblemType = ProblemType> extends Error {
+  readonly type: T;
   readonly status: number;
   readonly detail: string;
   readonly extensions: Readonly<Record<string, unknown>>;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
-    type: ProblemType,
+    type: T,
     detail: string,
-    extensions: Record<string, unknown> = {},
+    extensions: Partial<Record<ProblemMembers<T>, unknown>> = {},
     headers: Record<string, string> = {},
   ) {
     super(detail);

@@ -6,92 +6,117 @@ export interface ProblemSpec {
   title: string;
   /** What the client should do about it, in a sentence or two. */
   fix: string;
+  /** Extension members (RFC 9457 §3.2) this problem may carry besides the standard ones. */
+  members: readonly string[];
 }
 
 export const PROBLEMS = {
   'version-missing': {
     status: 400, title: 'version_number is missing',
     fix: 'Send version_number in the query string (GET, HEAD, DELETE) or in the body (POST, PUT, PATCH). The problem lists the versions this call supports.',
+    members: ['call', 'supported', 'parameter_location'],
   },
   'version-invalid': {
     status: 400, title: 'version_number is not an integer',
     fix: 'Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".',
+    members: ['call', 'supported', 'received'],
   },
   'version-unsupported': {
     status: 400, title: 'This version of the call is not supported',
     fix: 'Send one of the versions listed in `supported`.',
+    members: ['call', 'supported', 'received'],
   },
   'action-mismatch': {
     status: 400, title: 'action does not name this route\'s call',
     fix: 'Leave action out (the route implies it) or send the call named in `expected`.',
+    members: ['expected', 'received'],
   },
   'override-invalid': {
     status: 400, title: 'Method override is not allowed here',
     fix: 'Only POST may be overridden: send POST with _method (in the body) or X-HTTP-Method-Override set to PUT, PATCH or DELETE.',
+    members: ['allowed', 'method'],
   },
   'parameters-in-url': {
     status: 400, title: 'Parameters belong in the body for this method',
     fix: 'POST, PUT and PATCH carry their parameters, version_number included, in the request body. Move the named query parameters into the body.',
+    members: ['parameters'],
   },
   'body-malformed': {
     status: 400, title: 'The request body does not parse',
     fix: 'Send well-formed JSON, form encoding or XML that matches the Content-Type header. The detail gives the parser\'s message and position where it has one.',
+    members: ['parser', 'position', 'line', 'column'],
   },
   'body-shape': {
     status: 400, title: 'The request body is not a flat set of parameters',
     fix: 'Send one object (JSON), one root element (XML) or one form whose parameters are plain values: no nesting, no arrays, within the parameter limit.',
+    members: ['parameter', 'position', 'limit'],
   },
   'body-too-large': {
     status: 413, title: 'The request body is too large',
     fix: 'Send a body within the limit given in `limit_bytes`.',
+    members: ['limit_bytes'],
   },
   'unsupported-media-type': {
     status: 415, title: 'The request body\'s media type is not accepted',
     fix: 'Send the body as one of the media types listed in `accepted`, and name it in Content-Type (charset utf-8 if any).',
+    members: ['accepted'],
   },
   'not-acceptable': {
     status: 406, title: 'None of the requested formats is offered',
     fix: 'Ask for one of the media types in `available` with the Accept header, or add a .json, .xml or .html suffix to the path.',
+    members: ['available'],
   },
   'path-malformed': {
     status: 400, title: 'The path is not valid',
     fix: 'Percent-encode the path as RFC 3986 §2.1 requires: every "%" starts a two-digit hex escape of UTF-8 bytes.',
+    members: ['segment'],
   },
   'route-not-found': {
     status: 404, title: 'No route has this path',
     fix: 'Check the path against the collections listed in `collections`, or read the API document at /openapi.json.',
+    members: ['collections'],
   },
   'action-in-path': {
     status: 404, title: 'Paths name things, not actions',
     fix: 'Use the method-and-path given in the detail: the HTTP method is the action, and the path names the resource.',
+    members: ['instead'],
   },
   'resource-not-found': {
     status: 404, title: 'No resource has this identifier',
     fix: 'Check the identifier: it may have been deleted. List the collection to find current identifiers.',
+    members: ['collection', 'id'],
   },
   'method-not-allowed': {
     status: 405, title: 'This method is not allowed on this path',
     fix: 'Use one of the methods in the Allow header. Clients that cannot send PUT, PATCH or DELETE send POST with _method.',
+    members: ['method', 'allowed'],
   },
   'cursor-invalid': {
     status: 400, title: 'The cursor is not valid for this route',
     fix: 'Pass back a next_cursor value exactly as a previous page of the same route returned it, or omit cursor for the first page.',
+    members: ['reason'],
   },
   'invalid-parameters': {
     status: 422, title: 'Some parameters are invalid',
     fix: 'Correct every parameter listed in `errors`: each entry says what was expected and what was received.',
+    members: ['errors'],
   },
   'internal-error': {
     status: 500, title: 'The server failed to answer',
     fix: 'This is not your mistake. Retry later; if it persists, report the request_id to the operators.',
+    members: [],
   },
   'service-unavailable': {
     status: 503, title: 'The service is shutting down or its storage is unavailable',
     fix: 'Retry the request after a short wait, against a running instance.',
+    members: ['storage'],
   },
 } as const satisfies Record<string, ProblemSpec>;
 
 export type ProblemType = keyof typeof PROBLEMS;
+
+/** The extension members a problem type may carry: a ProblemError with any other fails to compile. */
+export type ProblemMembers<T extends ProblemType> = (typeof PROBLEMS)[T]['members'][number];
 
 export const PROBLEM_TYPES = Object.keys(PROBLEMS) as ProblemType[];
 

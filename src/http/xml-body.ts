@@ -25,8 +25,10 @@ export function parseXmlBody(text: string, limit: number): ReceivedParameters {
       parser: 'xml', line: parser.line + 1, column: parser.column + 1,
     }));
   };
+  let roots = 0;
   parser.onopentag = (tag) => {
     depth++;
+    if (depth === 1 && ++roots > 1) fail(new ProblemError('body-malformed', `The XML body has a second root element <${tag.name}>; a document has exactly one.`, { parser: 'xml', line: parser.line + 1, column: parser.column + 1 }));
     if (depth === 2) current = { name: tag.name, text: '' };
     if (depth > 2 && current !== undefined) {
       fail(new ProblemError('body-shape', `The XML element <${current.name}> contains element <${tag.name}>; parameters are plain values.`, { parameter: current.name }));

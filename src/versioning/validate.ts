@@ -101,9 +101,17 @@ export class Validator {
     }
     const parameter = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
     const spec = callVersion.parameters[parameter]!;
+    const received = input[parameter];
+    // JSON.parse turns 1e400 into Infinity, which JSON cannot carry back: report it as text.
+    if (typeof received === 'number' && !Number.isFinite(received)) {
+      return {
+        parameter, code: 'type', expected: describeExpected(spec), received: String(received),
+        message: `${parameter} must be a finite number; the value sent is out of the range of a double and overflows to ${received}`,
+      };
+    }
     return {
       parameter, code: error.keyword, expected: describeExpected(spec),
-      message: describeFailure(parameter, spec, error, input[parameter]), received: input[parameter],
+      message: describeFailure(parameter, spec, error, received), received,
     };
   }
 }
