@@ -1,6 +1,8 @@
+import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openStore } from './storage/index.js';
@@ -56,7 +58,20 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** True when node was asked to run this file, not when a test imports it. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    // import.meta.url is the real path, percent-encoded; argv[1] is the path as typed, which may go
+    // through a symbolic link or hold a space. Comparing them raw made `npm start` exit 0 silently.
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
   main().catch((error: unknown) => {
     process.stderr.write(`Fieldlog could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -12,7 +12,7 @@ import { explainMissingRoute } from './not-found.js';
 import type { ReceivedParameters } from './parameter-bag.js';
 import { ProblemError } from './problem-error.js';
 import { chooseRequestId, splitTarget } from './request-target.js';
-import { sendEmpty, sendEnvelope, sendInternalError, sendProblem } from './respond.js';
+import { sendEmpty, sendEnvelope, sendInternalError, sendProblem, sendRaw } from './respond.js';
 import type { Exchange } from './respond.js';
 import type { RouteDefinition } from './route-spec.js';
 import { readVersionedInput } from './versioned-input.js';
@@ -58,11 +58,13 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
 
 async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
   const wireMethod = req.method ?? 'GET';
+  // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole.
+  if (wireMethod === 'OPTIONS' && req.url === '*') return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
   const target = splitTarget(req.url ?? '');
   if (target === undefined) throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
   exchange.path = target.path.slice(0, 512);
 
-  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept);
+  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, exchange);
   exchange.format = format;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
 
@@ -89,6 +91,9 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (chosen === undefined) {
     const allowed = options.router.allowedMethods(routedPath);
     if (method === 'OPTIONS') return sendEmpty(res, exchange, 204, { Allow: allowed.join(', ') });
+    // POST /locations/create matches :id by shape; the action word is the mistake, not the method.
+    const actionWord = explainMissingRoute(routedPath, options.collections);
+    if (actionWord.type === 'action-in-path') throw actionWord;
     const via = method === wireMethod ? '' : ` (asked for through method override from ${wireMethod})`;
     const hint = wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
       ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.' : '';
@@ -97,12 +102,13 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   }
 
   const versioned = chosen.call === undefined
-    ? { version: undefined, values: checkUnversioned(received) }
+    ? { version: undefined, values: checkUnversioned(received, chosen.query ?? {}) }
     : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
   const reply = await chosen.handler({
     params: chosenParams, values: versioned.values, version: versioned.version,
     method, format, path: target.path, requestId: exchange.requestId,
   });
+  if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   const meta: Record<string, unknown> = versioned.version === undefined
     ? { request_id: exchange.requestId, message: reply.message, ...reply.meta }
     : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message, ...reply.meta };
@@ -117,20 +123,27 @@ interface RouteChoice {
   routedPath: string;
 }
 
-/** Routes the path as sent, then without a format suffix; negotiates the answer's format. */
-function findRoute(options: DispatchOptions, method: string, path: string, accept: string | undefined): RouteChoice {
+/**
+ * Routes the path without its format suffix, or as sent when only that matches (a static route such
+ * as /openapi.json); negotiates the answer's format, and sets it on the exchange before any 404.
+ */
+function findRoute(options: DispatchOptions, method: string, path: string, accept: string | undefined, exchange: Exchange): RouteChoice {
   let found = options.router.find(method, path);
   let routedPath = path;
   let suffixFormat: Format | undefined;
-  if (found.kind === 'not-found') {
-    const split = splitFormatSuffix(path);
-    if (split !== undefined) {
+  const split = splitFormatSuffix(path);
+  if (split !== undefined) {
+    // Identifiers hold no '.' (INTERFACE.md §3), so /locations/abc.xml is abc in XML even though
+    // :id would match 'abc.xml' as sent.
+    const stripped = options.router.find(method, split.path);
+    if (stripped.kind !== 'not-found' || found.kind === 'not-found') {
+      found = stripped;
       suffixFormat = split.format;
       routedPath = split.path;
-      found = options.router.find(method, routedPath);
     }
   }
   const format = suffixFormat ?? negotiateFormat(accept);
+  if (format !== undefined) exchange.format = format;
   if (found.kind === 'malformed-path') {
     throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, { segment: found.segment.slice(0, 64) });
   }
@@ -142,13 +155,24 @@ function findRoute(options: DispatchOptions, method: string, path: string, accep
   return { route: found.value, params: found.params, format, routedPath };
 }
 
-/** Routes outside the registry take no parameters; saying so beats ignoring them. */
-function checkUnversioned(received: ReceivedParameters): Record<string, unknown> {
-  const names = Object.keys(received.values).filter((n) => n !== 'version_number' && n !== 'action');
+/**
+ * Routes outside the registry take no parameters but the ones they declare (handed over as sent);
+ * saying so beats ignoring them.
+ */
+function checkUnversioned(received: ReceivedParameters, declared: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const values: Record<string, unknown> = Object.create(null);
+  for (const name of Object.keys(declared)) if (Object.hasOwn(received.values, name)) values[name] = received.values[name];
+  const names = Object.keys(received.values).filter((n) => n !== 'version_number' && n !== 'action' && !Object.hasOwn(declared, n));
+  const repeated = received.duplicates.filter((n) => Object.hasOwn(declared, n));
+  if (repeated.length > 0) {
+    throw new ProblemError('invalid-parameters', `${repeated.join(', ')} was sent more than once; send each parameter once.`, {
+      errors: repeated.map((parameter) => ({ parameter, code: 'duplicate', message: `${parameter} was sent more than once; send it once (values are never merged or picked)`, expected: 'the parameter once', received: received.values[parameter] })),
+    });
+  }
   if (names.length > 0) {
     throw new ProblemError('invalid-parameters', `This route takes no parameters; remove ${names.map((n) => n.slice(0, 64)).join(', ')}.`, {
       errors: names.map((parameter) => ({ parameter, code: 'unknown', message: `${parameter} is not a parameter of this route`, expected: 'no parameters', received: received.values[parameter] })),
     });
   }
-  return Object.create(null);
+  return values;
 }

@@ -39,7 +39,8 @@ export function explainMissingRoute(path: string, collections: readonly string[]
 
 /** When an identifier is an action word, the likely mistake is the same: say what does it. */
 export function actionWordHint(collection: string, id: string): string {
-  const explain = ACTION_WORDS[id.toLowerCase()];
+  // hasOwn: an id such as __proto__ or constructor must not find Object.prototype's members.
+  const explain = Object.hasOwn(ACTION_WORDS, id.toLowerCase()) ? ACTION_WORDS[id.toLowerCase()] : undefined;
   return explain === undefined ? '' : ` Paths name things, not actions: to ${id.toLowerCase()}, send ${explain(collection, undefined)}.`;
 }
 

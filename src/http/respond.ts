@@ -77,6 +77,23 @@ function sendProblemBody(res: ServerResponse, exchange: Exchange, body: ProblemB
   send(res, exchange, body.status, PROBLEM_TYPES[exchange.format], text, headers);
 }
 
+/**
+ * A body that is not an envelope (a static file, the API document), as the handler made it. No
+ * `Vary: Accept`: the bytes are the same whatever the client asked for.
+ */
+export function sendRaw(
+  res: ServerResponse, exchange: Exchange, status: number, raw: { type: string; body: string | Buffer }, headers: Readonly<Record<string, string>> = {},
+): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'Content-Type': raw.type,
+    'Content-Length': Buffer.byteLength(raw.body),
+    'X-Request-Id': exchange.requestId,
+    ...headers,
+  });
+  res.end(exchange.head ? undefined : raw.body);
+}
+
 /** An answer with no body: 204 for OPTIONS, 304 later. */
 export function sendEmpty(res: ServerResponse, exchange: Exchange, status: number, headers: Record<string, string>): void {
   res.writeHead(status, { 'X-Request-Id': exchange.requestId, ...headers });

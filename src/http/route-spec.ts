@@ -1,5 +1,6 @@
-import type { CallVersion, InputMode } from '../versioning/index.js';
+import type { CallVersion, InputMode, ParameterSpec } from '../versioning/index.js';
 import type { Format } from './negotiate.js';
+import type { ProblemType } from './problems.js';
 
 /** What a handler is given: the request, already routed, negotiated, versioned and validated. */
 export interface CallContext {
@@ -24,7 +25,37 @@ export interface Reply {
   meta?: Record<string, unknown>;
   links: Record<string, string | null>;
   headers?: Record<string, string>;
+  /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
+  raw?: RawBody;
 }
+
+export interface RawBody {
+  /** The Content-Type header, parameters included. */
+  type: string;
+  body: string | Buffer;
+}
+
+/** A reply that is not an envelope: the bytes go out unchanged, whatever format was negotiated. */
+export function rawReply(type: string, body: string | Buffer, headers: Record<string, string> = {}): Reply {
+  return { data: null, message: '', links: {}, headers, raw: { type, body } };
+}
+
+/** A JSON Schema (2020-12) as the OpenAPI 3.1 document embeds it. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * What a success's `data` holds, for the OpenAPI document and the contract tests. Left out, it is
+ * derived from the route's call (src/openapi/shape.ts): one resource for a resource call, a list of
+ * the matching resource call's items for a query call, anything for a route outside the registry.
+ */
+export type ResponseShape =
+  /** One resource: id, the fields of the request's version of `call`, created_at, updated_at, `extra`. */
+  | { kind: 'resource'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
+  /** An array of such resources; paginated (meta.limit, meta.next_cursor, links.next) when the route's call has `cursor`. */
+  | { kind: 'list'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
+  | { kind: 'data'; schema: JsonSchema }
+  /** Not an envelope: a raw reply in one of these media types. */
+  | { kind: 'raw'; mediaTypes: readonly string[] };
 
 export type Handler = (context: CallContext) => Promise<Reply>;
 
@@ -39,4 +70,15 @@ export interface RouteDefinition {
   input: InputMode;
   summary: string;
   handler: Handler;
+  /** What a success's `data` holds; derived from the call when absent. */
+  response?: ResponseShape;
+  /**
+   * Problem types the handler throws itself, beyond those the pipeline and the route's kind imply
+   * (src/openapi/route-problems.ts derives those: a versioned route with :id gets resource-not-found).
+   */
+  problems?: readonly ProblemType[];
+  /** Query parameters of a route outside the registry; its handler receives them as sent, in `values`. */
+  query?: Readonly<Record<string, ParameterSpec>>;
+  /** The success status; default 201 for a POST of a resource call without path parameters, else 200. */
+  status?: number;
 }

@@ -35,7 +35,9 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   const update = async (context: CallContext, verb: string): Promise<Reply> => {
     const id = context.params.id!;
     const sent = context.values as Record<string, FieldValue>;
-    const row = await rows.update(id, (current) => {
+    const names = Object.keys(sent);
+    // A PATCH that names no field is a no-op: writing would still move updated_at.
+    const row = names.length === 0 ? await rows.get(id) : await rows.update(id, (current) => {
       const merged = { ...current.fields, ...sent };
       const errors = checkRules(allRules, merged, sent);
       if (errors.length > 0) {
@@ -44,7 +46,6 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       return sent;
     });
     if (row === undefined) throw notFound(id);
-    const names = Object.keys(sent);
     const message = names.length === 0
       ? `Nothing to change: the request named no fields, so ${noun.toLowerCase()} ${id} is as it was.`
       : `${noun} ${id} ${verb}: ${names.join(', ')}.`;

@@ -118,7 +118,7 @@ export class Registry {
 
   /** The versions of a call that accept `parameter`, for hints such as "added in version 2". */
   versionsWith(name: string, parameter: string): number[] {
-    return this.getCall(name).versions.filter((v) => parameter in v.parameters).map((v) => v.version);
+    return this.getCall(name).versions.filter((v) => Object.hasOwn(v.parameters, parameter)).map((v) => v.version);
   }
 }
 

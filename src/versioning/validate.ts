@@ -23,6 +23,9 @@ export interface ParameterError {
  */
 export type InputMode = 'all' | 'partial' | 'declared' | 'none';
 
+/** A refused value is echoed in `received` up to this many characters, then cut with "…". */
+const MAX_ECHO = 256;
+
 export type ValidationResult =
   | { ok: true; values: Record<string, unknown> }
   | { ok: false; errors: ParameterError[] };
@@ -79,7 +82,8 @@ export class Validator {
     // In the call's own parameter order, unknown names last: the order a form or the docs show them.
     const order = Object.keys(callVersion.parameters);
     const rank = (e: ParameterError) => (order.includes(e.parameter) ? order.indexOf(e.parameter) : order.length);
-    return { ok: false, errors: [...errors.values()].sort((a, b) => rank(a) - rank(b)) };
+    const sorted = [...errors.values()].sort((a, b) => rank(a) - rank(b));
+    return { ok: false, errors: sorted.map((e) => (typeof e.received === 'string' && e.received.length > MAX_ECHO ? { ...e, received: `${e.received.slice(0, MAX_ECHO)}…` } : e)) };
   }
 
   #compile(callVersion: CallVersion, mode: InputMode): void {
@@ -149,7 +153,8 @@ function convertNumbers(parameters: Readonly<Record<string, ParameterSpec>>, inp
   const values: Record<string, unknown> = Object.create(null);
   for (const name of Object.keys(input)) {
     const raw = input[name];
-    const type = parameters[name]?.schema.type;
+    // hasOwn: parameters is a plain object, so `constructor` or `__proto__` would find Object.prototype's.
+    const type = Object.hasOwn(parameters, name) ? parameters[name]!.schema.type : undefined;
     if (typeof raw === 'string' && (type === 'number' || type === 'integer')) values[name] = parseDecimal(raw) ?? raw;
     else if (typeof raw === 'string' && type === 'boolean' && (raw === 'true' || raw === 'false')) values[name] = raw === 'true';
     else values[name] = raw;
@@ -162,6 +167,9 @@ function describeFailure(parameter: string, spec: ParameterSpec, error: ErrorObj
   switch (error.keyword) {
     case 'type': {
       const wanted = { number: 'a number', integer: 'an integer', string: 'a string', boolean: 'true or false' }[spec.schema.type];
+      if (typeof received === 'string' && spec.schema.type === 'integer' && parseDecimal(received) !== undefined) {
+        return `${parameter} must be a whole number; ${clip(received)} is not`;
+      }
       if (typeof received === 'string' && (spec.schema.type === 'number' || spec.schema.type === 'integer')) {
         return `${parameter} must be ${wanted} written in decimal, such as ${spec.example}; ${JSON.stringify(clip(received))} is not`;
       }

@@ -1,0 +1,247 @@
+// Issue 2, INTERFACE.md §7: the real entry point as a child process. It reads PORT, HOST and
+// DATABASE_URL, logs one line with its URL, and on SIGTERM or SIGINT stops accepting connections,
+// finishes the requests in flight, closes the database and exits 0.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { LOCATION_V1, LOCATION_V2 } from '../fixtures/resources.js';
+import { send } from '../support/server.js';
+import type { Answer } from '../support/server.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TIMEOUT = { timeout: 60_000 };
+
+interface Child {
+  process: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves when stdout has a line matching `pattern`; rejects if the process exits first. */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function temporaryFolder(t: TestContext): string {
+  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-lifecycle-'));
+  t.after(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** `node --import tsx src/server.ts`, as `npm start` runs it, with only the given settings. */
+function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry = 'src/server.ts'): Child {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
+  // The test runner marks its own children; the server is not one of its test files.
+  delete env.NODE_TEST_CONTEXT;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const watchers: (() => void)[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; for (const w of [...watchers]) w(); });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => { for (const w of [...watchers]) w(); resolve({ code, signal }); });
+  });
+  let done = false;
+  void exited.then(() => { done = true; });
+  t.after(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+  return {
+    process: child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitFor(pattern) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = out.match(pattern);
+          if (found !== null) {
+            watchers.splice(watchers.indexOf(check), 1);
+            resolve(found);
+          } else if (done || child.exitCode !== null || child.signalCode !== null) {
+            watchers.splice(watchers.indexOf(check), 1);
+            reject(new Error(`The server exited before printing ${pattern}; stdout: ${out} stderr: ${err}`));
+          }
+        };
+        watchers.push(check);
+        check();
+      });
+    },
+  };
+}
+
+async function startEntryPoint(t: TestContext, databaseUrl: string): Promise<{ child: Child; port: number }> {
+  const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
+  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  assert.match(url!, /^http:\/\/127\.0\.0\.1:\d+$/);
+  const port = Number(new URL(url!).port);
+  assert.ok(port > 0);
+  return { child, port };
+}
+
+/**
+ * A POST whose headers reach the server (it answers 100 Continue, so the request is in flight in
+ * its handler) while the body is held back until `finish()`.
+ */
+function heldPost(port: number, path: string, payload: unknown) {
+  const text = JSON.stringify(payload);
+  let onContinue!: () => void;
+  const continued = new Promise<void>((resolve) => { onContinue = resolve; });
+  const req = httpRequest({
+    host: '127.0.0.1', port, method: 'POST', path, agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), expect: '100-continue' },
+  });
+  req.once('continue', onContinue);
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: body, json: () => JSON.parse(body) });
+      });
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
+  return { continued, answer, finish: () => req.end(text) };
+}
+
+/**
+ * Resolves once a new connection is refused. The log line is written just before the listener is
+ * closed, so a connection made in between may still be reset rather than refused; that one is retried.
+ */
+async function eventuallyRefused(port: number): Promise<void> {
+  const outcomes: string[] = [];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      const answer = await send(port, 'GET', '/healthz');
+      outcomes.push(String(answer.status));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      if (code === 'ECONNREFUSED') return;
+      outcomes.push(code);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.fail(`New connections were never refused after the signal: ${outcomes.join(', ')}`);
+}
+
+function readRows(file: string, table: 'locations' | 'readings'): Record<string, unknown>[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} stops accepting connections, finishes the request in flight, closes the database and exits 0`, TIMEOUT, async (t) => {
+    const file = join(temporaryFolder(t), 'fieldlog.db');
+    const { child, port } = await startEntryPoint(t, file);
+    assert.equal(child.stdout().match(/listening on/g)?.length, 1, 'one line announces the URL');
+
+    const before = await send(port, 'POST', '/locations', { json: { version_number: 1, ...LOCATION_V1 } });
+    assert.equal(before.status, 201, before.text);
+
+    const held = heldPost(port, '/locations', { version_number: 2, ...LOCATION_V2 });
+    await held.continued;
+    child.process.kill(signal);
+    await child.waitFor(new RegExp(`${signal}: finishing requests in flight`));
+
+    // The listening socket is closed: a new connection is refused while the held request still runs.
+    await eventuallyRefused(port);
+
+    held.finish();
+    const during = await held.answer;
+    assert.equal(during.status, 201, during.text);
+    const created = during.json().data;
+    assert.equal(created.speed, 1.4);
+
+    assert.deepEqual(await child.exited, { code: 0, signal: null });
+    assert.equal(child.stderr(), '');
+    // Closing the last connection checkpoints the WAL into the main file.
+    assert.equal(existsSync(`${file}-wal`), false);
+    const rows = readRows(file, 'locations');
+    assert.deepEqual(rows.map((row) => row.id), [before.json().data.id, created.id]);
+    assert.deepEqual(rows[1], {
+      id: created.id, created_at: created.created_at, updated_at: created.updated_at,
+      longitude: 7.1, latitude: 50.7, altitude: 60, speed: 1.4, timestamp: '2026-11-22T18:45:00Z',
+    });
+  });
+}
+
+test('SIGTERM with an idle keep-alive connection open still exits 0', TIMEOUT, async (t) => {
+  const file = join(temporaryFolder(t), 'fieldlog.db');
+  const { child, port } = await startEntryPoint(t, file);
+  const agent = new Agent({ keepAlive: true });
+  t.after(() => agent.destroy());
+  const status = await new Promise<number>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); })
+      .on('error', reject).end();
+  });
+  assert.equal(status, 200);
+  child.process.kill('SIGTERM');
+  assert.deepEqual(await child.exited, { code: 0, signal: null });
+});
+
+test('DATABASE_URL with a sqlite: prefix and a missing parent folder works: the folder is created', TIMEOUT, async (t) => {
+  const folder = temporaryFolder(t);
+  const file = join(folder, 'not', 'yet', 'there', 'fieldlog.db');
+  const { child, port } = await startEntryPoint(t, `sqlite:${file}`);
+  assert.match(child.stdout(), /storage: sqlite/);
+  const created = await send(port, 'POST', '/readings', { form: { version_number: '1', time: '2026-11-22T18:00:00Z', area: 'x', mean: '1', good: '1', number: '2' } });
+  assert.equal(created.status, 201, created.text);
+  child.process.kill('SIGTERM');
+  assert.deepEqual(await child.exited, { code: 0, signal: null });
+  assert.ok(existsSync(file), 'the database file is where the URL says');
+  assert.deepEqual(readRows(file, 'readings').map((row) => row.id), [created.json().data.id]);
+});
+
+test('DATABASE_URL :memory: runs without a file', TIMEOUT, async (t) => {
+  const { child, port } = await startEntryPoint(t, ':memory:');
+  const created = await send(port, 'POST', '/locations', { json: { version_number: 1, ...LOCATION_V1 } });
+  assert.equal(created.status, 201, created.text);
+  const read = await send(port, 'GET', `/locations/${created.json().data.id}?version_number=1`);
+  assert.equal(read.status, 200);
+  child.process.kill('SIGINT');
+  assert.deepEqual(await child.exited, { code: 0, signal: null });
+});
+
+test('the entry point starts when its path has a space and goes through a symbolic link', TIMEOUT, async (t) => {
+  // import.meta.url is the real path, percent-encoded; process.argv[1] is the path as typed.
+  const link = join(temporaryFolder(t), 'field log checkout');
+  symlinkSync(ROOT, link, 'dir');
+  const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: ':memory:' }, join(link, 'src', 'server.ts'));
+  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  const answer = await send(Number(new URL(url!).port), 'GET', '/healthz');
+  assert.equal(answer.status, 200);
+  child.process.kill('SIGTERM');
+  assert.deepEqual(await child.exited, { code: 0, signal: null });
+});
+
+for (const port of ['abc', '70000', '-1', '3.5']) {
+  test(`PORT=${port} exits non-zero with a sentence on stderr and never listens`, TIMEOUT, async (t) => {
+    const folder = temporaryFolder(t);
+    const child = spawnEntryPoint(t, { PORT: port, HOST: '127.0.0.1', DATABASE_URL: join(folder, 'fieldlog.db') });
+    const { code } = await child.exited;
+    assert.notEqual(code, 0);
+    assert.equal(child.stderr(), `Fieldlog could not start: PORT must be an integer from 0 to 65535, not "${port}"\n`);
+    assert.doesNotMatch(child.stdout(), /listening/);
+    assert.equal(existsSync(join(folder, 'fieldlog.db')), false, 'no database is opened for a bad configuration');
+  });
+}
+
+test('a postgres DATABASE_URL exits non-zero with a sentence that does not echo the URL', TIMEOUT, async (t) => {
+  const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'postgres://fieldlog:s3cret-pw@db.invalid/fieldlog' });
+  const { code } = await child.exited;
+  assert.notEqual(code, 0);
+  assert.match(child.stderr(), /^Fieldlog could not start: .*PostgreSQL.*\n$/);
+  assert.doesNotMatch(child.stderr(), /s3cret-pw/);
+});
