@@ -11,9 +11,12 @@ export const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/locations/:id/nearby'], ['GET', '/readings/:id/history'], ['GET', '/readings/summary'],
 ];
 
+/** [method, raw path] */
+export type Request = readonly [method: string, path: string];
+
 export interface Scenario {
   name: string;
-  requests: readonly (readonly [string, string])[];
+  requests: readonly Request[];
 }
 
 export const SCENARIOS: readonly Scenario[] = [

@@ -1,8 +1,18 @@
 import { DEFAULT_BODY_LIMITS } from './http/body.js';
 import type { BodyLimits } from './http/body.js';
+import { createCors, DEFAULT_CORS } from './http/cors.js';
+import type { CorsOptions } from './http/cors.js';
+import { createCrossSiteGuard } from './http/cross-site.js';
 import { createDispatcher } from './http/dispatch.js';
+import { Lifecycle } from './http/lifecycle.js';
+import { createRateLimit, DEFAULT_RATE_LIMIT } from './http/rate-limit.js';
+import type { RateLimitOptions } from './http/rate-limit.js';
+import type { LogSink } from './http/request-log.js';
+import { readyRoute } from './resources/system/health.js';
 import type { RequestHandler } from './http/dispatch.js';
 import type { RouteDefinition } from './http/route-spec.js';
+import { docsRoutes } from './openapi/index.js';
+import { createPages } from './pages/index.js';
 import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
 import type { Store } from './storage/index.js';
@@ -14,12 +24,18 @@ export interface AppOptions {
   limits?: Partial<BodyLimits>;
   /** Failures that are not client mistakes; the default writes one JSON line to stderr. */
   onError?: (error: unknown, requestId: string) => void;
+  rateLimit?: Partial<RateLimitOptions>;
+  cors?: Partial<CorsOptions>;
+  /** One JSON line per request goes here; no request log when absent. */
+  log?: LogSink;
 }
 
 export interface App {
   handler: RequestHandler;
   registry: Registry;
   router: Router<RouteDefinition>;
+  /** Flip to draining at shutdown: new requests get 503 and /readyz turns false. */
+  lifecycle: Lifecycle;
 }
 
 /** Wiring only: registry → validators → routes → router → dispatcher. */
@@ -27,14 +43,32 @@ export function createApp(options: AppOptions): App {
   const registry = buildRegistry();
   const validator = new Validator(registry);
   const router = new Router<RouteDefinition>();
-  for (const route of buildRoutes(options.store, registry)) router.add(route.method, route.path, route, { name: route.name });
+  const lifecycle = new Lifecycle();
+  // The documentation routes describe the whole table, themselves included, read from the router.
+  const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
+  for (const route of [...buildRoutes(options.store, registry), readyRoute(lifecycle, options.store), ...docs]) {
+    router.add(route.method, route.path, route, { name: route.name });
+  }
   const handler = createDispatcher({
     router, registry, validator,
     collections: COLLECTIONS.map((c) => c.name),
     limits: { ...DEFAULT_BODY_LIMITS, ...options.limits },
     onError: options.onError ?? logError,
+    guards: [
+      lifecycle.guard,
+      createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
+      createCors({ ...DEFAULT_CORS, ...options.cors }),
+      // After CORS, so a refused form post still carries the CORS headers its page may read.
+      createCrossSiteGuard(),
+    ],
+    ...(options.log === undefined ? {} : { log: options.log }),
+    pages: createPages({
+      registry, validator,
+      collections: COLLECTIONS.map((c) => ({ name: c.name, call: c.call.name, noun: c.noun })),
+      routes: () => router.routes().map((entry) => entry.value),
+    }),
   });
-  return { handler, registry, router };
+  return { handler, registry, router, lifecycle };
 }
 
 function logError(error: unknown, requestId: string): void {

@@ -1,18 +1,64 @@
-/** Settings from the environment (INTERFACE.md §7), each checked at start-up with a sentence. */
+import { DEFAULT_BODY_LIMITS } from './http/body.js';
+import type { BodyLimits } from './http/body.js';
+import { DEFAULT_CORS } from './http/cors.js';
+import type { CorsOptions } from './http/cors.js';
+import { DEFAULT_RATE_LIMIT } from './http/rate-limit.js';
+import type { RateLimitOptions } from './http/rate-limit.js';
+import type { LogLevel } from './http/request-log.js';
+
+/** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  logLevel: LogLevel;
+  limits: BodyLimits;
+  rateLimit: RateLimitOptions;
+  cors: CorsOptions;
+  /** How long shutdown waits for requests in flight before closing their sockets. */
+  shutdownGraceMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, not "${env.PORT}"`);
+  const port = readInteger(env, 'PORT', 3000, 0, 65535);
+  const logLevel = readText(env, 'LOG_LEVEL', 'info');
+  if (logLevel !== 'silent' && logLevel !== 'info' && logLevel !== 'debug') {
+    throw new Error(`LOG_LEVEL must be silent, info or debug, not "${logLevel}"`);
   }
   return {
     port,
-    host: env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST,
-    databaseUrl: env.DATABASE_URL === undefined || env.DATABASE_URL === '' ? 'data/fieldlog.db' : env.DATABASE_URL,
+    host: readText(env, 'HOST', '127.0.0.1'),
+    databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
+    logLevel,
+    limits: {
+      maxBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxBytes, 1024, 64 * 1024 * 1024),
+      maxXmlBytes: readInteger(env, 'XML_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxXmlBytes, 1024, 16 * 1024 * 1024),
+      maxParameters: readInteger(env, 'PARAMETER_LIMIT', DEFAULT_BODY_LIMITS.maxParameters, 8, 10_000),
+    },
+    rateLimit: {
+      ...DEFAULT_RATE_LIMIT,
+      limit: readInteger(env, 'RATE_LIMIT', DEFAULT_RATE_LIMIT.limit, 0, 10_000_000),
+      windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds, 1, 86_400),
+    },
+    cors: {
+      ...DEFAULT_CORS,
+      origins: readText(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+    },
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
   };
+}
+
+function readText(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, not "${text}"`);
+  }
+  return value;
 }

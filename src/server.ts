@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
+import type { Config } from './config.js';
+import type { LogSink } from './http/request-log.js';
 import { openStore } from './storage/index.js';
 import type { Store } from './storage/index.js';
 
@@ -12,31 +14,58 @@ export interface RunningServer {
   server: Server;
   store: Store;
   url: string;
-  /** Stops accepting, finishes requests in flight, closes the database. */
+  /** Stops accepting, answers 503 to new requests, finishes those in flight, closes the database. */
   close(): Promise<void>;
 }
 
+export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors'>> {
+  databaseUrl: string;
+  limits?: Partial<Config['limits']>;
+  rateLimit?: Partial<Config['rateLimit']>;
+  cors?: Partial<Config['cors']>;
+  /** Where the request log goes; none by default (tests), stdout from the entry point. */
+  log?: LogSink;
+}
+
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
-export async function startServer(options: { port: number; host: string; databaseUrl: string }): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore(options.databaseUrl);
-  const app = createApp({ store });
-  const server = createServer({ keepAliveTimeout: 5_000, headersTimeout: 15_000, requestTimeout: 30_000 }, app.handler);
+  const app = createApp({
+    store,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.cors === undefined ? {} : { cors: options.cors }),
+    ...(options.log === undefined ? {} : { log: options.log }),
+  });
+  const server = createServer({
+    keepAliveTimeout: 5_000,
+    // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
+    // headersTimeout bounds the headers, requestTimeout the whole request (a 1 byte/s body), and
+    // the checking interval decides how late either is noticed.
+    headersTimeout: 10_000,
+    requestTimeout: 25_000,
+    connectionsCheckingInterval: 1_000,
+  }, app.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => {
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const graceMs = options.shutdownGraceMs ?? 8_000;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
+      app.lifecycle.beginDrain();
       // close() stops accepting and waits for requests in flight; idle keep-alive sockets would
-      // otherwise hold it open until their timeout.
+      // otherwise hold it open until their timeout, so they go at once, and any request still
+      // running after the grace period loses its socket rather than holding up the exit.
       server.close(() => resolve());
       server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), graceMs).unref();
     }).then(() => store.close());
     return closing;
   };
@@ -45,7 +74,8 @@ export async function startServer(options: { port: number; host: string; databas
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const running = await startServer(config);
+  const log: LogSink = (line) => process.stdout.write(line);
+  const running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
   process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);

@@ -66,6 +66,14 @@ function unsupported(header: string | undefined): ProblemError {
   return new ProblemError('unsupported-media-type', `${said}; send one of ${ACCEPTED_BODY_TYPES.join(', ')}.`, { accepted: ACCEPTED_BODY_TYPES });
 }
 
+/** The client closed the connection before its request was read: there is no one to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before its request body was read');
+    this.name = 'ClientGoneError';
+  }
+}
+
 /** Collects the body up to `maxBytes`; a larger one is refused from Content-Length before reading. */
 function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const tooLarge = () => new ProblemError('body-too-large', `The request body exceeds ${maxBytes} bytes.`, { limit_bytes: maxBytes }, { Connection: 'close' });
@@ -86,6 +94,8 @@ function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
     };
     req.on('data', onData);
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-    req.once('error', reject);
+    // A client that hangs up (or is cut off by requestTimeout) mid-body is gone, not a server failure.
+    req.once('error', () => reject(new ClientGoneError()));
+    req.once('aborted', () => reject(new ClientGoneError()));
   });
 }

@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../router/index.js';
 import { CursorError } from '../storage/index.js';
-import type { Registry, Validator } from '../versioning/index.js';
-import { readBodyParameters } from './body.js';
+import type { CallVersion, Registry, Validator } from '../versioning/index.js';
+import { ClientGoneError, readBodyParameters } from './body.js';
 import type { BodyLimits } from './body.js';
+import { matchesTag } from './conditional.js';
+import { readIdempotencyKey } from './idempotency.js';
+import type { Guard } from './guard.js';
+import { logRequest } from './request-log.js';
+import type { LogSink } from './request-log.js';
 import { parseFormEncoded } from './form.js';
 import { resolveMethod } from './method-override.js';
 import { AVAILABLE_MEDIA_TYPES, negotiateFormat, splitFormatSuffix } from './negotiate.js';
@@ -14,8 +19,11 @@ import { ProblemError } from './problem-error.js';
 import { chooseRequestId, splitTarget } from './request-target.js';
 import { sendEmpty, sendEnvelope, sendInternalError, sendProblem, sendRaw } from './respond.js';
 import type { Exchange } from './respond.js';
-import type { RouteDefinition } from './route-spec.js';
+import type { Reply, RouteDefinition } from './route-spec.js';
 import { readVersionedInput } from './versioned-input.js';
+import { readFlash } from './flash.js';
+import { answerRefusedForm, answerWithPage, isFormPost, withoutEmptyFields } from './page-answers.js';
+import type { PageRequest, Pages } from './page-request.js';
 
 export interface DispatchOptions {
   router: Router<RouteDefinition>;
@@ -25,6 +33,12 @@ export interface DispatchOptions {
   limits: BodyLimits;
   /** Called for every failure that is not a client mistake, with the request id the client saw. */
   onError: (error: unknown, requestId: string) => void;
+  /** Checks run before routing, in order: shutdown, rate limit, CORS. */
+  guards?: readonly Guard[];
+  /** Where the one-line-per-request log goes; none when absent. */
+  log?: LogSink;
+  /** Pages for people when the answer is HTML; the generic envelope page when absent. */
+  pages?: Pages;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -41,8 +55,10 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       head: req.method === 'HEAD',
       path: '/',
     };
+    if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
     handle(options, req, res, exchange).catch((error: unknown) => {
       if (error instanceof ProblemError) return sendProblem(res, exchange, error);
+      if (error instanceof ClientGoneError) return res.destroy();
       if (error instanceof CursorError) {
         return sendProblem(res, exchange, new ProblemError('cursor-invalid', error.message, { reason: error.reason }));
       }
@@ -58,11 +74,15 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
 
 async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
   const wireMethod = req.method ?? 'GET';
+  exchange.method = wireMethod;
+  // Guards may refuse before routing; their answer still honours Accept.
+  exchange.format = negotiateFormat(req.headers.accept) ?? 'json';
+  const target = req.url === '*' ? { path: '*', query: '' } : splitTarget(req.url ?? '');
+  if (target !== undefined) exchange.path = target.path.slice(0, 512);
+  for (const guard of options.guards ?? []) guard(req, res, exchange);
   // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole.
   if (wireMethod === 'OPTIONS' && req.url === '*') return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
-  const target = splitTarget(req.url ?? '');
-  if (target === undefined) throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
-  exchange.path = target.path.slice(0, 512);
+  if (target === undefined || target.path === '*') throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
 
   const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, exchange);
   exchange.format = format;
@@ -80,6 +100,10 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     where = 'body';
   }
   method = resolveMethod(wireMethod, req.headers, query.values, received.values);
+  if (method !== wireMethod) {
+    exchange.method = method;
+    exchange.originalMethod = wireMethod;
+  }
 
   let chosen = route;
   let chosenParams = params;
@@ -101,14 +125,41 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
       { method, allowed }, { Allow: allowed.join(', ') });
   }
 
-  const versioned = chosen.call === undefined
-    ? { version: undefined, values: checkUnversioned(received, chosen.query ?? {}) }
-    : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
-  const reply = await chosen.handler({
-    params: chosenParams, values: versioned.values, version: versioned.version,
-    method, format, path: target.path, requestId: exchange.requestId,
+  exchange.route = chosen.path;
+  const pages = format === 'html' ? options.pages : undefined;
+  const formPost = pages !== undefined && isFormPost(wireMethod, req.headers['content-type']);
+  // A GET form sends its empty fields as `name=`; on a page they mean "not given" (docs/design.md).
+  if (format === 'html' && where === 'query') received = withoutEmptyFields(received);
+  const routeChosen = chosen;
+  const pageRequest = (values: Record<string, unknown>, version: CallVersion | undefined): PageRequest => ({
+    route: routeChosen, params: chosenParams, values, received: received.values, version, method, path: target.path,
+    requestId: exchange.requestId, flash: readFlash(req.headers.cookie),
   });
+  let versioned: { version: CallVersion | undefined; values: Record<string, unknown> };
+  let reply: Reply;
+  try {
+    versioned = chosen.call === undefined
+      ? { version: undefined, values: checkUnversioned(received, chosen.query ?? {}) }
+      : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
+    reply = await chosen.handler({
+      params: chosenParams, values: versioned.values, version: versioned.version,
+      method, format, path: target.path, requestId: exchange.requestId,
+      conditions: { ifMatch: singleHeader(req.headers['if-match']), ifNoneMatch: singleHeader(req.headers['if-none-match']) },
+      idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
+    });
+  } catch (error) {
+    // A form whose values are refused comes back filled in, each error beside its field (422).
+    if (formPost && await answerRefusedForm(res, exchange, pages, pageRequest({}, undefined), error)) return;
+    throw error;
+  }
+  const etag = reply.headers?.ETag;
+  const ifNoneMatch = req.headers['if-none-match'];
+  // RFC 9110 §13.1.2: a GET whose If-None-Match names the current tag gets 304, no body.
+  if (etag !== undefined && ifNoneMatch !== undefined && (method === 'GET' || method === 'HEAD') && matchesTag(ifNoneMatch, [etag], 'weak')) {
+    return sendEmpty(res, exchange, 304, { ETag: etag, Vary: 'Accept' });
+  }
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
+  if (pages !== undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
   const meta: Record<string, unknown> = versioned.version === undefined
     ? { request_id: exchange.requestId, message: reply.message, ...reply.meta }
     : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message, ...reply.meta };
@@ -175,4 +226,9 @@ function checkUnversioned(received: ReceivedParameters, declared: Readonly<Recor
     });
   }
   return values;
+}
+
+/** Node joins repeated list headers with ", " already; this only narrows the type. */
+function singleHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }

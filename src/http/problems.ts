@@ -101,6 +101,36 @@ export const PROBLEMS = {
     fix: 'Correct every parameter listed in `errors`: each entry says what was expected and what was received.',
     members: ['errors'],
   },
+  'precondition-failed': {
+    status: 412, title: 'The resource has changed since the version named in If-Match',
+    fix: 'GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match.',
+    members: ['etag'],
+  },
+  'idempotency-key-invalid': {
+    status: 400, title: 'The Idempotency-Key header is not usable',
+    fix: 'Send one Idempotency-Key of 1 to 255 visible ASCII characters, such as a UUID, and reuse it only to retry the same request.',
+    members: [],
+  },
+  'idempotency-key-reused': {
+    status: 422, title: 'This Idempotency-Key was used for a different request',
+    fix: 'Use a new key for a new request. A key may be resent only with exactly the parameters it was first sent with.',
+    members: ['key'],
+  },
+  'rate-limited': {
+    status: 429, title: 'Too many requests from this client',
+    fix: 'Wait the number of seconds in the Retry-After header (also `retry_after`), then send again; spread requests over the window named in RateLimit-Policy.',
+    members: ['limit', 'window_seconds', 'retry_after'],
+  },
+  'cross-site-form': {
+    status: 403, title: 'A form on another site may not change data here',
+    fix: 'Submit the form from a page of this site. Programs send JSON or XML bodies (with or without Origin), or form bodies without a foreign Origin header; browser code on other origins calls the interface with JSON through CORS.',
+    members: ['origin', 'sec_fetch_site'],
+  },
+  'origin-not-allowed': {
+    status: 403, title: 'This origin may not call the interface from a browser',
+    fix: 'Call from an origin the operators list in CORS_ORIGINS, or call from a server, where CORS does not apply.',
+    members: ['origin'],
+  },
   'internal-error': {
     status: 500, title: 'The server failed to answer',
     fix: 'This is not your mistake. Retry later; if it persists, report the request_id to the operators.',

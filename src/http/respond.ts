@@ -15,6 +15,10 @@ export interface Exchange {
   head: boolean;
   /** The request's path, for a problem's `instance`. */
   path: string;
+  /** For the request log: the method handled, the wire method when overridden, the route pattern. */
+  method?: string;
+  originalMethod?: string;
+  route?: string;
 }
 
 export interface Envelope {
@@ -94,6 +98,19 @@ export function sendRaw(
   res.end(exchange.head ? undefined : raw.body);
 }
 
+/** A page for people, rendered by src/pages/site.ts in place of the envelope. */
+export function sendPage(res: ServerResponse, exchange: Exchange, status: number, page: string, headers: Readonly<Record<string, string>> = {}): void {
+  send(res, exchange, status, SUCCESS_TYPES.html, page, headers);
+}
+
+/**
+ * RFC 9110 §15.4.4: after a form write the browser GETs `location`, so a reload shows the page and
+ * never repeats the write. `flash` is the Set-Cookie carrying the confirmation to that page.
+ */
+export function sendSeeOther(res: ServerResponse, exchange: Exchange, location: string, flash: string): void {
+  sendEmpty(res, exchange, 303, { Location: location, 'Set-Cookie': flash, Vary: 'Accept' });
+}
+
 /** An answer with no body: 204 for OPTIONS, 304 later. */
 export function sendEmpty(res: ServerResponse, exchange: Exchange, status: number, headers: Record<string, string>): void {
   res.writeHead(status, { 'X-Request-Id': exchange.requestId, ...headers });
@@ -109,10 +126,18 @@ function send(
     'Content-Length': Buffer.byteLength(body),
     'Vary': 'Accept',
     'X-Request-Id': exchange.requestId,
+    ...(exchange.format === 'html' ? PAGE_SECURITY : {}),
     ...headers,
   });
   res.end(exchange.head ? undefined : body);
 }
+
+// Pages run only our own script and style (CSP Level 3): an escaping slip cannot become a running
+// script, and no other site may frame a page that holds forms (clickjacking).
+const PAGE_SECURITY: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
 
 function titleOf(envelope: Envelope): string {
   const action = envelope.meta.action;

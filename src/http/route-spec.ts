@@ -1,4 +1,5 @@
 import type { CallVersion, InputMode, ParameterSpec } from '../versioning/index.js';
+import type { RequestConditions } from './conditional.js';
 import type { Format } from './negotiate.js';
 import type { ProblemType } from './problems.js';
 
@@ -15,6 +16,10 @@ export interface CallContext {
   format: Format;
   path: string;
   requestId: string;
+  /** If-Match and If-None-Match as sent; handlers that write check If-Match atomically. */
+  conditions: RequestConditions;
+  /** The Idempotency-Key header of a create, checked for shape; undefined when absent. */
+  idempotencyKey: string | undefined;
 }
 
 /** A success, before the envelope: respond.ts adds action, version_number and request_id to `meta`. */
@@ -53,7 +58,8 @@ export type ResponseShape =
   | { kind: 'resource'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
   /** An array of such resources; paginated (meta.limit, meta.next_cursor, links.next) when the route's call has `cursor`. */
   | { kind: 'list'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
-  | { kind: 'data'; schema: JsonSchema }
+  /** Anything else, described by a schema; a function gives the schema of each version of the route's call. */
+  | { kind: 'data'; schema: JsonSchema | ((version: number) => JsonSchema) }
   /** Not an envelope: a raw reply in one of these media types. */
   | { kind: 'raw'; mediaTypes: readonly string[] };
 

@@ -1,7 +1,7 @@
 // Schemas derived from the registry: each parameter's description, unit and example come from its
 // ParameterSpec, and request bodies are exactly the schemas the Validator checks, with the wire words
 // version_number and action added. Nothing here names a field of any collection.
-import type { SchemaObject } from 'openapi3-ts/oas31';
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { describeExpected } from '../versioning/index.js';
 import type { Call, CallVersion, InputMode, ParameterSpec, Validator } from '../versioning/index.js';
 
@@ -100,12 +100,11 @@ export function readVersionOf(call: Call, version: number): CallVersion {
 }
 
 export interface EnvelopeParts {
-  data: SchemaObject;
+  data: SchemaObject | ReferenceObject;
   action?: string;
   version?: number;
   /** Members of `meta` beyond action, version_number, request_id and message, all required. */
   meta?: Record<string, SchemaObject>;
-  metaRequired?: string[];
   linksRequired?: string[];
 }
 
@@ -121,7 +120,7 @@ export function envelopeSchema(parts: EnvelopeParts): SchemaObject {
     type: 'object',
     properties: {
       data: parts.data,
-      meta: { type: 'object', properties: meta, required: [...Object.keys(meta).filter((k) => !(parts.meta ?? {})[k]), ...(parts.metaRequired ?? [])] },
+      meta: { type: 'object', properties: meta, required: Object.keys(meta) },
       links: {
         type: 'object',
         description: 'Related URLs by relation; null where there is none (links.next on the last page).',

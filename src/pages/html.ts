@@ -31,3 +31,13 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!;
   return new Markup(out);
 }
+
+/**
+ * ` name="value"`, or nothing when the value is absent or false; `true` gives the bare attribute
+ * (`required`). The name is always a literal of ours; only the value comes from data, and is escaped.
+ */
+export function attribute(name: string, value: string | number | boolean | null | undefined): Markup {
+  if (value === undefined || value === null || value === false) return new Markup('');
+  if (value === true) return new Markup(` ${name}`);
+  return new Markup(` ${name}="${escapeHtml(value)}"`);
+}

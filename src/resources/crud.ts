@@ -1,5 +1,7 @@
 import type { RouteDefinition } from '../http/route-spec.js';
 import type { CallContext, Reply } from '../http/route-spec.js';
+import { matchesTag, representationTag, representationTags } from '../http/conditional.js';
+import { requestFingerprint } from '../http/idempotency.js';
 import { ProblemError } from '../http/problem-error.js';
 import { actionWordHint } from '../http/not-found.js';
 import type { FieldValue, Store, StoredRow } from '../storage/index.js';
@@ -24,12 +26,32 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}". List ${base} to find current identifiers.${actionWordHint(name, id)}`,
     { collection: name, id: id.slice(0, 128) });
 
-  const one = (row: StoredRow, context: CallContext, message: string, status = 200, extraLinks = {}): Reply => ({
-    status,
-    data: represent(row, fieldsOf(context.version!.version)),
-    message,
-    links: { self: self(row.id), collection: base, ...extraLinks },
-  });
+  const one = (row: StoredRow, context: CallContext, message: string, status = 200, extraLinks = {}): Reply => {
+    const version = context.version!.version;
+    const data = represent(row, fieldsOf(version));
+    return {
+      status, data, message,
+      links: { self: self(row.id), collection: base, ...extraLinks },
+      headers: { ETag: representationTag(data, version, context.format) },
+    };
+  };
+
+  /**
+   * If-Match (RFC 9110 §13.1.1) against the stored row, inside the write's transaction: a client that
+   * read an older state gets 412 instead of overwriting a change it never saw. A tag of any format of
+   * the request's version matches, so reading XML and writing with a form is fine.
+   */
+  const checkPrecondition = (context: CallContext, current: StoredRow): void => {
+    const header = context.conditions.ifMatch;
+    if (header === undefined) return;
+    const version = context.version!.version;
+    const data = represent(current, fieldsOf(version));
+    if (matchesTag(header, representationTags(data, version), 'strong')) return;
+    const etag = representationTag(data, version, context.format);
+    throw new ProblemError('precondition-failed',
+      `${noun} ${current.id} has changed since the version your If-Match names (${header.slice(0, 100)}); its current ETag is ${etag}. Read it again, reapply your change, and send the new ETag.`,
+      { etag });
+  };
 
   /** Replace or patch: the sent fields over the stored ones, with every cross-field rule on the result. */
   const update = async (context: CallContext, verb: string): Promise<Reply> => {
@@ -38,6 +60,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const names = Object.keys(sent);
     // A PATCH that names no field is a no-op: writing would still move updated_at.
     const row = names.length === 0 ? await rows.get(id) : await rows.update(id, (current) => {
+      checkPrecondition(context, current);
       const merged = { ...current.fields, ...sent };
       const errors = checkRules(allRules, merged, sent);
       if (errors.length > 0) {
@@ -46,6 +69,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       return sent;
     });
     if (row === undefined) throw notFound(id);
+    if (names.length === 0) checkPrecondition(context, row);
     const message = names.length === 0
       ? `Nothing to change: the request named no fields, so ${noun.toLowerCase()} ${id} is as it was.`
       : `${noun} ${id} ${verb}: ${names.join(', ')}.`;
@@ -74,11 +98,25 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'POST', path: base, name: `${call.name}-create`, call: call.name, input: 'all',
+      problems: ['idempotency-key-invalid', 'idempotency-key-reused'],
       summary: `Create a ${noun.toLowerCase()}`,
       handler: async (context) => {
-        const row = await rows.insert(context.values as Record<string, FieldValue>);
-        const reply = one(row, context, `${noun} ${row.id} created.`, 201);
-        return { ...reply, headers: { Location: self(row.id) } };
+        const fields = context.values as Record<string, FieldValue>;
+        const key = context.idempotencyKey;
+        if (key === undefined) {
+          const row = await rows.insert(fields);
+          const reply = one(row, context, `${noun} ${row.id} created.`, 201);
+          return { ...reply, headers: { ...reply.headers, Location: self(row.id) } };
+        }
+        const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields);
+        if (outcome.kind === 'conflict') {
+          throw new ProblemError('idempotency-key-reused', `Idempotency-Key ${key} was first sent with other parameters; a new request needs a new key.`, { key });
+        }
+        const { row } = outcome;
+        const replayed = outcome.kind === 'replayed';
+        const message = replayed ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).` : `${noun} ${row.id} created.`;
+        const reply = one(row, context, message, 201);
+        return { ...reply, headers: { ...reply.headers, Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
       },
     },
     {
@@ -93,20 +131,23 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'PUT', path: `${base}/:id`, name: `${call.name}-replace`, call: call.name, input: 'all',
+      problems: ['precondition-failed'],
       summary: `Replace the fields of the request's version of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'replaced'),
     },
     {
       method: 'PATCH', path: `${base}/:id`, name: `${call.name}-patch`, call: call.name, input: 'partial',
+      problems: ['precondition-failed'],
       summary: `Change some fields of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'updated'),
     },
     {
       method: 'DELETE', path: `${base}/:id`, name: `${call.name}-delete`, call: call.name, input: 'none',
+      problems: ['precondition-failed'],
       summary: `Delete a ${noun.toLowerCase()}`,
       handler: async (context) => {
         const id = context.params.id!;
-        const row = await rows.delete(id);
+        const row = await rows.delete(id, context.conditions.ifMatch === undefined ? undefined : (current) => checkPrecondition(context, current));
         if (row === undefined) throw notFound(id);
         return { ...one(row, context, `${noun} ${id} deleted.`), links: { collection: base } };
       },

@@ -4,8 +4,14 @@ import { Registry } from '../versioning/index.js';
 import { defineListCall } from './collection.js';
 import type { Collection } from './collection.js';
 import { crudRoutes } from './crud.js';
+import { formPageRoutes } from './form-pages.js';
 import { LOCATION } from './locations/calls.js';
+import { LOCATION_QUERY_CALLS } from './locations/query-calls.js';
+import { locationQueryRoutes } from './locations/routes.js';
 import { READING } from './readings/calls.js';
+import { READING_QUERY_CALLS } from './readings/query-calls.js';
+import { readingQueryRoutes } from './readings/routes.js';
+import { assetRoutes } from './system/assets.js';
 import { healthRoute } from './system/health.js';
 import { homeRoute } from './system/home.js';
 import { problemRoutes } from './system/problem-pages.js';
@@ -22,6 +28,8 @@ export function buildRegistry(): Registry {
     registry.define(collection.call);
     registry.define(collection.listCall);
   }
+  // The named routes of issue 3: search, latest, nearby, history, summary.
+  for (const call of [...LOCATION_QUERY_CALLS, ...READING_QUERY_CALLS]) registry.define(call);
   return registry;
 }
 
@@ -32,5 +40,10 @@ export function buildRoutes(store: Store, registry: Registry): RouteDefinition[]
     healthRoute(store),
     ...problemRoutes(),
     ...COLLECTIONS.flatMap((collection) => crudRoutes(collection, store, registry)),
+    ...locationQueryRoutes(store, registry),
+    ...readingQueryRoutes(store, registry),
+    // For people (issue 5): the create and edit forms, and the pages' style sheet and script.
+    ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
+    ...assetRoutes(),
   ];
 }

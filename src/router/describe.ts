@@ -8,8 +8,8 @@
 //
 // It rebuilds the trie from routes() instead of reaching into the router, so it works for any
 // RouterLike and the Router keeps its state private.
+import { compareMethods } from './methods.js';
 import { parsePattern } from './pattern.js';
-import { compareMethods } from './router.js';
 import type { RouteEntry, RouterLike } from './router.js';
 import { createNode, insertPattern } from './trie.js';
 import type { TrieNode } from './trie.js';

@@ -1,9 +1,9 @@
 // The losing implementation, kept on purpose: a linear scan over every route that the conformance
 // suite holds to the same behaviour as the trie, and that the router benchmark measures the trie against.
 // It is written for obviousness, not speed; do not use it to serve requests.
+import { assertMethod, listAllowedMethods } from './methods.js';
 import { buildPath, parsePattern } from './pattern.js';
 import type { ParsedPattern } from './pattern.js';
-import { assertMethod, listAllowedMethods } from './router.js';
 import type { FindResult, RouteEntry, RouterLike } from './router.js';
 
 /** One distinct pattern shape with the value registered for each method. */

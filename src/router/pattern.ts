@@ -49,7 +49,7 @@ export function parsePattern(pattern: string): ParsedPattern {
       if (paramNames.includes(name)) {
         throw new Error(`Pattern "${pattern}" uses :${name} twice; each parameter needs its own name`);
       }
-      paramNames.push(name);
+      paramNames.push(internalize(name));
       paramIndexes.push(segments.length);
       segments.push({ kind: 'param', name });
     } else {
@@ -57,6 +57,14 @@ export function parsePattern(pattern: string): ParsedPattern {
     }
   }
   return { source: pattern, segments, paramNames, paramIndexes };
+}
+
+// A name cut from the pattern with slice() is a fresh heap string, not V8's interned copy. Every
+// params[name] = value store with it as the key then looked it up in V8's string table first, and on
+// the router benchmark that made a lookup with one param 4x slower (bench/README.md, "Router").
+// Keys that come back from Object.keys are the interned strings.
+function internalize(name: string): string {
+  return Object.keys({ [name]: true })[0] ?? name;
 }
 
 // Lookup compares decoded segments, so a static segment is stored decoded too: '/%6Cocations' and

@@ -1,8 +1,14 @@
 // The trie router: paths in, values out. It knows paths and method names, never requests or responses.
+// Routes are registered into trie.ts (which checks conflicts) and compiled into walk.ts's lookup nodes
+// on the first lookup after a change; every lookup after that walks the raw path in place.
+import { assertMethod, listAllowedMethods } from './methods.js';
 import { buildPath, parsePattern } from './pattern.js';
 import type { ParsedPattern } from './pattern.js';
-import { createNode, insertPattern, matchSegments } from './trie.js';
+import { readPathSegments } from './path-segments.js';
+import { createNode, insertPattern } from './trie.js';
 import type { Endpoint, TrieNode } from './trie.js';
+import { compileTrie, walkPath } from './walk.js';
+import type { WalkNode } from './walk.js';
 
 export interface RouteEntry<T> {
   method: string;
@@ -12,7 +18,10 @@ export interface RouteEntry<T> {
 }
 
 export type FindResult<T> =
+  /** A pattern with params answers a new null-prototype params object each time; one without answers
+   *  the same frozen result every time (params frozen and empty), as not-found and 405 answers are. */
   | { kind: 'found'; value: T; params: Record<string, string>; pattern: string; method: string }
+  /** `allowed` is frozen and shared by every 405 for the pattern; copy it to change it. */
   | { kind: 'method-not-allowed'; allowed: string[]; pattern: string }
   | { kind: 'not-found' }
   /** `segment` is the raw, still-encoded segment whose percent-escape failed, e.g. '%E0%A4%A'. */
@@ -27,40 +36,41 @@ export interface RouterLike<T> {
   routes(): RouteEntry<T>[];
 }
 
-// RFC 9110 §9.1: methods are case-sensitive tokens, and every standard one is upper case.
-const METHOD = /^[A-Z][A-Z0-9_-]*$/;
-const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const NOT_FOUND = Object.freeze({ kind: 'not-found' as const });
+const NOT_FOUND: FindResult<never> = Object.freeze({ kind: 'not-found' as const });
 
-/** Readable Allow order: the common methods as listed in METHOD_ORDER, then the rest alphabetically. */
-export function compareMethods(a: string, b: string): number {
-  const rankA = METHOD_ORDER.indexOf(a);
-  const rankB = METHOD_ORDER.indexOf(b);
-  if (rankA !== rankB) return (rankA === -1 ? METHOD_ORDER.length : rankA) - (rankB === -1 ? METHOD_ORDER.length : rankB);
-  return a < b ? -1 : a > b ? 1 : 0;
+// Shared by every answer for a pattern without params; frozen, so that no caller can fill it for the next.
+const NO_PARAMS: Record<string, string> = Object.freeze(Object.create(null));
+
+/** One method registered at one endpoint. */
+interface CompiledMethod<T> {
+  readonly entry: RouteEntry<T>;
+  /** The whole answer, built once and frozen, when the pattern has no params: nothing in it varies. */
+  readonly found: FindResult<T> | undefined;
 }
 
-/** What an Allow header lists for a pattern: HEAD comes with GET (RFC 9110 §9.3.2), OPTIONS always. */
-export function listAllowedMethods(registered: Iterable<string>): string[] {
-  const allowed = new Set(registered);
-  if (allowed.has('GET')) allowed.add('HEAD');
-  allowed.add('OPTIONS');
-  return [...allowed].sort(compareMethods);
-}
-
-/** Throws a sentence for a method that is not an upper-case token. Shared with the naive router. */
-export function assertMethod(method: string): void {
-  if (!METHOD.test(method)) {
-    throw new Error(`Method "${method}" is not an upper-case method name such as GET or PROPFIND`);
-  }
+/** What a lookup needs at an endpoint, precomputed so that choosing a method allocates nothing. */
+interface CompiledEndpoint<T> {
+  readonly pattern: string;
+  readonly paramNames: readonly string[];
+  readonly get: CompiledMethod<T> | undefined;
+  /** HEAD if registered, else GET (RFC 9110 §9.3.2: HEAD is GET without the content). */
+  readonly head: CompiledMethod<T> | undefined;
+  /** Every registered method, parallel to `methods`. */
+  readonly methodNames: readonly string[];
+  readonly methods: readonly CompiledMethod<T>[];
+  /** One frozen 405 answer per pattern: the method asked for is not part of it. */
+  readonly notAllowed: FindResult<T>;
+  readonly allowed: readonly string[];
 }
 
 export class Router<T> implements RouterLike<T> {
   #root: TrieNode<RouteEntry<T>> = createNode();
   #entries: RouteEntry<T>[] = [];
   #named = new Map<string, { entry: RouteEntry<T>; pattern: ParsedPattern }>();
-  // Precomputed at add so that a 405 or OPTIONS answer only copies a list.
-  #allowed = new Map<Endpoint<RouteEntry<T>>, readonly string[]>();
+  /** Built from #root on the first lookup after an add; undefined while routes are being added. */
+  #compiled: WalkNode<CompiledEndpoint<T>> | undefined;
+  /** Param values of the current lookup, overwritten by the next (lookups are synchronous). */
+  #values: string[] = [];
 
   add(method: string, pattern: string, value: T, options?: { name?: string }): void {
     assertMethod(method);
@@ -81,36 +91,29 @@ export class Router<T> implements RouterLike<T> {
     }
     const entry: RouteEntry<T> = Object.freeze({ method, pattern, name, value });
     endpoint.methods.set(method, entry);
-    this.#allowed.set(endpoint, listAllowedMethods(endpoint.methods.keys()));
     this.#entries.push(entry);
     if (name !== undefined) this.#named.set(name, { entry, pattern: parsed });
+    this.#compiled = undefined;
   }
 
   find(method: string, path: string): FindResult<T> {
-    const segments = readPathSegments(path);
-    if (segments === undefined) return NOT_FOUND;
-    if (typeof segments === 'string') return { kind: 'malformed-path', segment: segments };
-    const endpoint = matchSegments(this.#root, segments);
-    if (endpoint === undefined) return NOT_FOUND;
-
-    const entry = endpoint.methods.get(method) ?? (method === 'HEAD' ? endpoint.methods.get('GET') : undefined);
-    if (entry === undefined) {
-      return { kind: 'method-not-allowed', allowed: [...(this.#allowed.get(endpoint) ?? [])], pattern: endpoint.pattern };
-    }
-    // Null prototype: a param named 'constructor' or a value '__proto__' is just data.
+    const values = this.#values;
+    const endpoint = walkPath(this.#compiled ?? this.#compile(), path, values);
+    if (endpoint === undefined) return path.indexOf('%') === -1 ? NOT_FOUND : readMiss(path);
+    const chosen = chooseMethod(endpoint, method);
+    if (chosen === undefined) return endpoint.notAllowed;
+    if (chosen.found !== undefined) return chosen.found;
+    // Null prototype: a param named 'constructor' or a value '__proto__' is just data. The names are
+    // interned at parsePattern, so each store is a plain dictionary insert.
     const params: Record<string, string> = Object.create(null);
-    const { paramNames, paramIndexes } = endpoint;
-    for (let i = 0; i < paramNames.length; i++) {
-      params[paramNames[i] as string] = segments[paramIndexes[i] as number] as string;
-    }
-    return { kind: 'found', value: entry.value, params, pattern: endpoint.pattern, method: entry.method };
+    const names = endpoint.paramNames;
+    for (let i = 0; i < names.length; i++) params[names[i] as string] = values[i] as string;
+    return { kind: 'found', value: chosen.entry.value, params, pattern: endpoint.pattern, method: chosen.entry.method };
   }
 
   allowedMethods(path: string): string[] {
-    const segments = readPathSegments(path);
-    if (segments === undefined || typeof segments === 'string') return [];
-    const endpoint = matchSegments(this.#root, segments);
-    return endpoint === undefined ? [] : [...(this.#allowed.get(endpoint) ?? [])];
+    const endpoint = walkPath(this.#compiled ?? this.#compile(), path, this.#values);
+    return endpoint === undefined ? [] : [...endpoint.allowed];
   }
 
   urlFor(name: string, params: Record<string, string> = {}): string {
@@ -122,39 +125,52 @@ export class Router<T> implements RouterLike<T> {
   routes(): RouteEntry<T>[] {
     return this.#entries.slice();
   }
+
+  #compile(): WalkNode<CompiledEndpoint<T>> {
+    this.#compiled = compileTrie(this.#root, compileEndpoint);
+    return this.#compiled;
+  }
 }
 
-const SLASH = 47;
-
-/**
- * Splits a raw request path into decoded segments in one pass. Returns undefined when the path cannot
- * match any route (no leading '/', or an empty segment), and the raw segment when its percent-escape
- * is malformed. Segments are split before decoding, so '%2F' stays inside its segment (RFC 3986 §2.2:
- * an encoded delimiter is data). decodeURIComponent runs only on segments holding '%'; it rejects bad
- * escapes and invalid UTF-8 (RFC 3986 §2.1, §2.5), which we report instead of throwing.
- */
-function readPathSegments(path: string): string[] | string | undefined {
-  if (path.charCodeAt(0) !== SLASH) return undefined;
-  const segments: string[] = [];
-  if (path.length === 1) return segments;
-  // One trailing slash is ignored: '/locations/' is '/locations'.
-  const end = path.charCodeAt(path.length - 1) === SLASH ? path.length - 1 : path.length;
-  let start = 1;
-  for (;;) {
-    let stop = path.indexOf('/', start);
-    if (stop === -1 || stop > end) stop = end;
-    if (stop === start) return undefined;
-    const raw = path.slice(start, stop);
-    if (raw.includes('%')) {
-      try {
-        segments.push(decodeURIComponent(raw));
-      } catch {
-        return raw;
-      }
-    } else {
-      segments.push(raw);
-    }
-    if (stop === end) return segments;
-    start = stop + 1;
+// GET and HEAD are most requests. node:http hands over methods as interned strings, one per method, so
+// === between two of them is a pointer comparison and a scan of a few names beats hashing into a Map.
+function chooseMethod<T>(endpoint: CompiledEndpoint<T>, method: string): CompiledMethod<T> | undefined {
+  if (method === 'GET') return endpoint.get;
+  if (method === 'HEAD') return endpoint.head;
+  const names = endpoint.methodNames;
+  for (let i = 0; i < names.length; i++) {
+    if (names[i] === method) return endpoint.methods[i];
   }
+  return undefined;
+}
+
+function compileEndpoint<T>(endpoint: Endpoint<RouteEntry<T>>): CompiledEndpoint<T> {
+  const { pattern, paramNames } = endpoint;
+  const methods = new Map<string, CompiledMethod<T>>();
+  for (const [method, entry] of endpoint.methods) {
+    const found: FindResult<T> | undefined = paramNames.length > 0
+      ? undefined
+      : Object.freeze({ kind: 'found', value: entry.value, params: NO_PARAMS, pattern, method: entry.method });
+    methods.set(method, { entry, found });
+  }
+  const get = methods.get('GET');
+  const allowed = Object.freeze(listAllowedMethods(endpoint.methods.keys()));
+  return {
+    pattern,
+    paramNames,
+    get,
+    head: methods.get('HEAD') ?? get,
+    methodNames: [...methods.keys()],
+    methods: [...methods.values()],
+    notAllowed: Object.freeze({ kind: 'method-not-allowed', allowed: allowed as string[], pattern }),
+    allowed,
+  };
+}
+
+// The walk stops at the first segment it cannot use, so a miss on a path holding '%' is read again the
+// straightforward way: a malformed escape anywhere (left of any empty segment) makes it malformed-path,
+// as a lookup that decodes every segment first would say, whether or not a route could have matched.
+function readMiss(path: string): FindResult<never> {
+  const segments = readPathSegments(path);
+  return typeof segments === 'string' ? { kind: 'malformed-path', segment: segments } : NOT_FOUND;
 }

@@ -3,7 +3,10 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { COLLECTION_NAMES, getColumns } from './columns.js';
 import { migrate } from './migrate.js';
+import type { NamedQueries } from './queries.js';
 import { SqliteCollection } from './sqlite-collection.js';
+import { SqliteLocationQueries } from './sqlite-location-queries.js';
+import { SqliteReadingQueries } from './sqlite-reading-queries.js';
 import type { CollectionName, CollectionStore, Store } from './store.js';
 
 const MEMORY = ':memory:';
@@ -28,6 +31,7 @@ export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   readonly #db: Database.Database;
   readonly #collections: Map<CollectionName, SqliteCollection>;
+  readonly queries: NamedQueries;
 
   constructor(location: string) {
     if (location === '') {
@@ -39,6 +43,7 @@ export class SqliteStore implements Store {
       applyPragmas(this.#db, location === MEMORY);
       migrate(this.#db);
       this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name)]));
+      this.queries = { locations: new SqliteLocationQueries(this.#db), readings: new SqliteReadingQueries(this.#db) };
     } catch (error) {
       this.#db.close();
       throw error;

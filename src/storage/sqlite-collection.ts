@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { checkValue, getColumn, getColumns, quoteIdentifier } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { createId } from './ids.js';
-import type { CollectionName, CollectionStore, FieldValue, Page, StoredRow } from './store.js';
+import { IDEMPOTENCY_KEY_TTL_MS } from './store.js';
+import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, StoredRow } from './store.js';
 
 type RawRow = Record<string, FieldValue>;
 
@@ -25,6 +26,26 @@ export class SqliteCollection implements CollectionStore {
     const values = this.#columnValues(fields, {});
     const now = new Date().toISOString();
     return this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
+  }
+
+  async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
+    const keys = this.#statements.idempotency;
+    // The key's row and the resource's row commit together, so a crash cannot leave a key that
+    // points at nothing, or a row whose retry would make a second one.
+    const run = this.#db.transaction((): IdempotentInsert => {
+      const now = new Date();
+      keys.purge.run(this.#name, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+      const seen = keys.find.get(this.#name, key) as { fingerprint: string; snapshot: string } | undefined;
+      if (seen !== undefined) {
+        return seen.fingerprint === fingerprint ? { kind: 'replayed', row: JSON.parse(seen.snapshot) as StoredRow } : { kind: 'conflict' };
+      }
+      const values = this.#columnValues(fields, {});
+      const stamp = now.toISOString();
+      const row = this.#toStoredRow(this.#statements.insert.get(createId(), stamp, stamp, ...values) as RawRow);
+      keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(row), stamp);
+      return { kind: 'created', row };
+    });
+    return run.immediate();
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
@@ -67,9 +88,20 @@ export class SqliteCollection implements CollectionStore {
     return run.immediate();
   }
 
-  async delete(id: string): Promise<StoredRow | undefined> {
-    const raw = this.#statements.delete.get(id) as RawRow | undefined;
-    return raw === undefined ? undefined : this.#toStoredRow(raw);
+  async delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
+    if (check === undefined) {
+      const raw = this.#statements.delete.get(id) as RawRow | undefined;
+      return raw === undefined ? undefined : this.#toStoredRow(raw);
+    }
+    // Read, check and delete under one write lock, as update() does, so a precondition cannot pass
+    // on a row that another request changes before it goes.
+    const run = this.#db.transaction((): StoredRow | undefined => {
+      const raw = this.#statements.get.get(id) as RawRow | undefined;
+      if (raw === undefined) return undefined;
+      check(this.#toStoredRow(raw));
+      return this.#toStoredRow(this.#statements.delete.get(id) as RawRow);
+    });
+    return run.immediate();
   }
 
   async count(): Promise<number> {
@@ -118,5 +150,11 @@ function prepareStatements(db: Database.Database, name: CollectionName) {
       WHERE id = ? RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
     count: db.prepare(`SELECT count(*) FROM ${table}`).pluck(),
+    idempotency: {
+      find: db.prepare('SELECT fingerprint, snapshot FROM idempotency_keys WHERE collection = ? AND key = ?'),
+      remember: db.prepare(`INSERT INTO idempotency_keys (collection, key, fingerprint, resource_id, snapshot, created_at)
+        VALUES (?, ?, ?, ?, ?, ?)`),
+      purge: db.prepare('DELETE FROM idempotency_keys WHERE collection = ? AND created_at < ?'),
+    },
   };
 }

@@ -2,6 +2,8 @@
 // implementation can follow behind the same shapes; that is why every method returns a Promise even
 // though better-sqlite3 answers synchronously.
 
+import type { NamedQueries } from './queries.js';
+
 export type CollectionName = 'locations' | 'readings';
 
 export type FieldValue = string | number | null;
@@ -20,9 +22,23 @@ export interface Page {
   nextCursor: string | null;
 }
 
+export type IdempotentInsert =
+  | { kind: 'created'; row: StoredRow }
+  | { kind: 'replayed'; row: StoredRow }
+  | { kind: 'conflict' };
+
+/** How long an Idempotency-Key is remembered: a day covers any sensible client retry. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface CollectionStore {
   /** Fields left out (or `undefined`) are stored as null. */
   insert(fields: Record<string, FieldValue>): Promise<StoredRow>;
+  /**
+   * Insert unless `key` was used before for this collection: then the first insert's row as it was
+   * created is `replayed` when `fingerprint` (of the request) is the same, and a `conflict` when not.
+   * Keys are remembered for IDEMPOTENCY_KEY_TTL_MS.
+   */
+  insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
@@ -34,14 +50,19 @@ export interface CollectionStore {
    * @example await store.collection('locations').update(id, () => ({ altitude: 61 }));
    */
   update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined>;
-  /** Resolves to the deleted row, or undefined when the id does not exist. */
-  delete(id: string): Promise<StoredRow | undefined>;
+  /**
+   * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
+   * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
+   */
+  delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined>;
   count(): Promise<number>;
 }
 
 export interface Store {
   readonly kind: string;
   collection(name: CollectionName): CollectionStore;
+  /** Search, latest, nearby, history and summary (the named routes of issue 3). */
+  readonly queries: NamedQueries;
   /** Rejects when storage is unusable (for /healthz). */
   check(): Promise<void>;
   /** Safe to call more than once. */

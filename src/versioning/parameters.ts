@@ -24,6 +24,27 @@ export interface ParameterSpec {
   expected?: string;
   /** Only for query calls (list, search): whether the parameter must be sent. */
   required?: boolean;
+  /**
+   * For one string that carries several numbers, such as bbox=minLon,minLat,maxLon,maxLat: the
+   * schema's pattern checks the shape, then each part its bounds and the parts' rules, and the
+   * handler receives a record of numbers by part name.
+   */
+  parts?: ParameterParts;
+}
+
+/** One number inside a parameter with parts. */
+export interface ParameterPart {
+  name: string;
+  minimum: number;
+  maximum: number;
+  description: string;
+}
+
+export interface ParameterParts {
+  separator: ',';
+  items: readonly ParameterPart[];
+  /** `left relation right` between parts, checked once every part is in bounds. */
+  rules?: readonly { left: string; relation: '<=' | '>='; right: string; description: string }[];
 }
 
 /** RFC 3339 §5.6 date-time with a mandatory offset; ajv-formats' "date-time" enforces exactly that. */
@@ -125,6 +146,77 @@ export const CURSOR: ParameterSpec = {
   description: 'Opaque position from the previous page\'s `meta.next_cursor`; omit it for the first page.',
   expected: 'a next_cursor value from a previous page of the same route',
   example: 'eyJzIjoibG9jYXRpb25zIn0',
+};
+
+// Retrieval parameters of the named routes (issue 3). Calls narrow the descriptions to their field.
+
+/** The contract's number grammar (RFC 8259 §6), as it appears inside a parameter with parts. */
+const DECIMAL = '-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?';
+
+/** Half the Earth's circumference at the mean radius used for distances (6,371,008.8 m): reaches everywhere. */
+export const MAX_DISTANCE_METRES = 20_015_115;
+
+export const BBOX: ParameterSpec = {
+  schema: { type: 'string', maxLength: 256, pattern: `^${DECIMAL},${DECIMAL},${DECIMAL},${DECIMAL}$` },
+  description: 'Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, '
+    + 'all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 '
+    + 'spans the 20 degrees around longitude 180.',
+  unit: 'degrees',
+  expected: 'minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat',
+  example: '5.9,47.3,15.0,55.1',
+  parts: {
+    separator: ',',
+    items: [
+      { name: 'minLon', minimum: -180, maximum: 180, description: 'west edge' },
+      { name: 'minLat', minimum: -90, maximum: 90, description: 'south edge' },
+      { name: 'maxLon', minimum: -180, maximum: 180, description: 'east edge' },
+      { name: 'maxLat', minimum: -90, maximum: 90, description: 'north edge' },
+    ],
+    rules: [{ left: 'minLat', relation: '<=', right: 'maxLat', description: 'the south edge cannot lie north of the north edge' }],
+  },
+};
+
+export const RADIUS: ParameterSpec = {
+  schema: { type: 'number', exclusiveMinimum: 0, maximum: MAX_DISTANCE_METRES },
+  description: `Great-circle distance in metres (mean Earth radius 6,371,008.8 m); ${MAX_DISTANCE_METRES} reaches every point.`,
+  unit: 'metres',
+  expected: `number of metres > 0 and at most ${MAX_DISTANCE_METRES}`,
+  example: 1000,
+  required: true,
+};
+
+export const AREA_PATTERN: ParameterSpec = {
+  schema: { type: 'string', minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9._:*-]+$' },
+  description: 'Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, '
+    + '`_` and `.` included, matches only itself.',
+  expected: 'characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard',
+  example: 'bonn:*',
+};
+
+export const FROM: ParameterSpec = {
+  schema: DATE_TIME,
+  description: 'Earliest instant, inclusive: an RFC 3339 date-time with offset, compared as an instant.',
+  example: '2026-11-01T00:00:00Z',
+};
+
+export const TO: ParameterSpec = {
+  schema: DATE_TIME,
+  description: 'Latest instant, inclusive: an RFC 3339 date-time with offset, compared as an instant.',
+  example: '2026-11-30T23:59:59Z',
+};
+
+export const MIN_MEAN: ParameterSpec = {
+  schema: { type: 'number' },
+  description: 'Smallest `mean`, inclusive.',
+  expected: 'finite number',
+  example: 0,
+};
+
+export const MAX_MEAN: ParameterSpec = {
+  schema: { type: 'number' },
+  description: 'Largest `mean`, inclusive.',
+  expected: 'finite number',
+  example: 30,
 };
 
 /** A phrase such as "number from -90 to 90", used where a spec gives no `expected` of its own. */

@@ -17,6 +17,11 @@ export interface CrossFieldRule {
   relation: '<=' | '>=';
   right: string;
   description: string;
+  /**
+   * How the values compare: as numbers (the default), or as RFC 3339 date-times by the instant they
+   * name, so that `from` 01:30+01:00 is before `to` 01:00Z although its text sorts after.
+   */
+  compare?: 'number' | 'instant';
 }
 
 export type CallKind = 'resource' | 'query';
@@ -84,6 +89,7 @@ export class Registry {
         throw new Error(`Call "${name}": rule ${rule.left} ${rule.relation} ${rule.right} names a parameter no version has`);
       }
     }
+    for (const [parameter, spec] of versions.flatMap((v) => Object.entries(v.parameters))) checkParts(name, parameter, spec);
     const call: Call = Object.freeze({
       name, summary: definition.summary, kind: definition.kind,
       versions: Object.freeze(versions), rules: Object.freeze([...(definition.rules ?? [])]),
@@ -119,6 +125,20 @@ export class Registry {
   /** The versions of a call that accept `parameter`, for hints such as "added in version 2". */
   versionsWith(name: string, parameter: string): number[] {
     return this.getCall(name).versions.filter((v) => Object.hasOwn(v.parameters, parameter)).map((v) => v.version);
+  }
+}
+
+/** A parameter with parts needs a pattern for its shape, and its rules must name its parts. */
+function checkParts(call: string, parameter: string, spec: ParameterSpec): void {
+  if (spec.parts === undefined) return;
+  if (spec.schema.type !== 'string' || spec.schema.pattern === undefined) {
+    throw new Error(`Call "${call}": "${parameter}" has parts, so its schema must be a string with a pattern for their shape`);
+  }
+  const names = spec.parts.items.map((item) => item.name);
+  for (const rule of spec.parts.rules ?? []) {
+    if (!names.includes(rule.left) || !names.includes(rule.right)) {
+      throw new Error(`Call "${call}": rule ${rule.left} ${rule.relation} ${rule.right} of "${parameter}" names a part it does not have (${names.join(', ')})`);
+    }
   }
 }
 

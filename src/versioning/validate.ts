@@ -2,8 +2,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
 import { parseDecimal } from './decimal.js';
+import { compareInstants } from './instant.js';
 import { describeExpected } from './parameters.js';
 import type { ParameterSpec } from './parameters.js';
+import { checkParts } from './parts.js';
 import type { CallVersion, CrossFieldRule, Registry } from './registry.js';
 import { explainUnknown } from './unknown-parameter.js';
 
@@ -75,8 +77,16 @@ export class Validator {
         if (!errors.has(found.parameter)) errors.set(found.parameter, found);
       }
     }
-    if (errors.size === 0 && mode !== 'none') {
-      for (const error of checkRules(callVersion.rules, values, values)) errors.set(error.parameter, error);
+    if (mode !== 'none') {
+      for (const [name, spec] of Object.entries(callVersion.parameters)) {
+        if (spec.parts === undefined || typeof values[name] !== 'string' || errors.has(name)) continue;
+        // The value stays the string as sent (handlers read its numbers with splitParts).
+        const error = checkParts(name, spec, values[name]);
+        if (error !== undefined) errors.set(name, error);
+      }
+      // Rules between parameters that passed their own checks, so every problem is listed at once.
+      const checkable = callVersion.rules.filter((rule) => !errors.has(rule.left) && !errors.has(rule.right));
+      for (const error of checkRules(checkable, values, values)) errors.set(error.parameter, error);
     }
     if (errors.size === 0) return { ok: true, values };
     // In the call's own parameter order, unknown names last: the order a form or the docs show them.
@@ -132,20 +142,30 @@ export function checkRules(
   for (const rule of rules) {
     const left = merged[rule.left];
     const right = merged[rule.right];
-    if (typeof left !== 'number' || typeof right !== 'number') continue;
-    if (rule.relation === '<=' ? left <= right : left >= right) continue;
+    const difference = compareRuleValues(rule, left, right);
+    if (difference === undefined) continue;
+    if (rule.relation === '<=' ? difference <= 0 : difference >= 0) continue;
     const blameLeft = rule.left in sent;
     const [parameter, relation, other, otherValue] = blameLeft
       ? [rule.left, rule.relation, rule.right, right]
       : [rule.right, rule.relation === '<=' ? '>=' : '<=', rule.left, left];
     const stored = other in sent ? '' : ' as stored';
+    const words = rule.compare === 'instant' ? (relation === '<=' ? 'at or before' : 'at or after') : relation;
     errors.push({
       parameter, code: relation === '<=' ? 'maximum' : 'minimum',
-      message: `${parameter} must be ${relation} ${other} (${otherValue}${stored}): ${rule.description}`,
+      message: `${parameter} must be ${words} ${other} (${String(otherValue)}${stored}): ${rule.description}`,
       expected: `${parameter} ${relation} ${other}`, received: blameLeft ? left : right,
     });
   }
   return errors;
+}
+
+/** left minus right in sign; undefined while either value is missing or of the wrong kind. */
+function compareRuleValues(rule: CrossFieldRule, left: unknown, right: unknown): number | undefined {
+  if (rule.compare === 'instant') {
+    return typeof left === 'string' && typeof right === 'string' ? compareInstants(left, right) : undefined;
+  }
+  return typeof left === 'number' && typeof right === 'number' ? left - right : undefined;
 }
 
 /** Decimal strings become numbers by the contract's grammar; anything else is left for ajv to refuse. */

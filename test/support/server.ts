@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer as startFieldlog } from '../../src/server.js';
-import type { RunningServer } from '../../src/server.js';
+import type { RunningServer, ServerOptions } from '../../src/server.js';
+import { checkContract } from './contract.js';
 
 export interface Answer {
   status: number;
@@ -42,10 +43,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(): Promise<TestServer> {
+/** `options` reach src/server.ts as they are (rate limit, CORS, request log sink, limits). */
+export async function startServer(options: Partial<Omit<ServerOptions, 'databaseUrl'>> = {}): Promise<TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'fieldlog-test-'));
   const databasePath = join(directory, 'test.db');
-  let running: RunningServer | undefined = await startFieldlog({ port: 0, host: '127.0.0.1', databaseUrl: databasePath });
+  let running: RunningServer | undefined = await startFieldlog({ ...options, port: 0, host: '127.0.0.1', databaseUrl: databasePath });
   let reader: Database.Database | undefined;
   const server: TestServer = {
     url: running.url,
@@ -64,7 +66,7 @@ export async function startServer(): Promise<TestServer> {
     },
     async restart() {
       await server.stop();
-      running = await startFieldlog({ port: 0, host: '127.0.0.1', databaseUrl: databasePath });
+      running = await startFieldlog({ ...options, port: 0, host: '127.0.0.1', databaseUrl: databasePath });
       server.url = running.url;
       server.port = Number(new URL(running.url).port);
     },
@@ -90,7 +92,7 @@ export function send(port: number, method: string, target: string, options: Requ
     body = options.xml;
     headers['content-type'] ??= 'application/xml';
   }
-  return new Promise((resolve, reject) => {
+  const answered = new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path: target, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -113,5 +115,11 @@ export function send(port: number, method: string, target: string, options: Requ
     });
     req.on('error', reject);
     req.end(body);
+  });
+  // Every answer is held to the OpenAPI document (issue 4): an undocumented status, media type or
+  // body shape fails the test that received it.
+  return answered.then(async (answer) => {
+    await checkContract({ method, target, status: answer.status, headers: answer.headers, text: answer.text });
+    return answer;
   });
 }

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../http/route-spec.js';
 import { ProblemError } from '../../http/problem-error.js';
+import type { Lifecycle } from '../../http/lifecycle.js';
 import type { Store } from '../../storage/index.js';
 
 /** GET /healthz: the process answers and its storage can be read. */
@@ -14,6 +15,26 @@ export function healthRoute(store: Store): RouteDefinition {
         throw new ProblemError('service-unavailable', `Storage (${store.kind}) does not answer: ${(error as Error).message}`, { storage: store.kind });
       }
       return { data: { status: 'ok', storage: store.kind }, message: `Fieldlog is up; ${store.kind} storage answers.`, links: { self: '/healthz', home: '/' } };
+    },
+  };
+}
+
+/**
+ * GET /readyz: whether to send this instance traffic. It turns false (503) as soon as shutdown
+ * begins, before the listener closes, so a balancer stops routing here while requests drain.
+ */
+export function readyRoute(lifecycle: Lifecycle, store: Store): RouteDefinition {
+  return {
+    method: 'GET', path: '/readyz', name: 'ready', input: 'none',
+    summary: 'Readiness: false while shutting down',
+    handler: async () => {
+      // The lifecycle guard already answers 503 to every request once draining; this covers storage.
+      try {
+        await store.check();
+      } catch (error) {
+        throw new ProblemError('service-unavailable', `Not ready: storage (${store.kind}) does not answer: ${(error as Error).message}`, { storage: store.kind });
+      }
+      return { data: { ready: !lifecycle.draining, storage: store.kind }, message: 'Ready for traffic.', links: { self: '/readyz', health: '/healthz' } };
     },
   };
 }

@@ -1,6 +1,17 @@
-import type { RouteDefinition } from '../../http/route-spec.js';
+import type { JsonSchema, RouteDefinition } from '../../http/route-spec.js';
 import { ProblemError } from '../../http/problem-error.js';
 import { PROBLEMS, PROBLEM_TYPES, isProblemType, problemUri } from '../../http/problems.js';
+
+/** `data` of a problem page, for the OpenAPI document; the list adds each type's extension members. */
+const PROBLEM_TYPE_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string' }, status: { type: 'integer' }, title: { type: 'string' }, fix: { type: 'string' },
+    members: { type: 'array', items: { type: 'string' }, xml: { wrapped: true } },
+  },
+  required: ['type', 'status', 'title', 'fix'],
+  additionalProperties: false,
+};
 
 /** GET /problems/{type}: each problem type explained with its fix; the `type` URIs resolve here. */
 export function problemRoutes(): RouteDefinition[] {
@@ -8,6 +19,7 @@ export function problemRoutes(): RouteDefinition[] {
     {
       method: 'GET', path: '/problems', name: 'problems', input: 'none',
       summary: 'Every problem type this service answers with',
+      response: { kind: 'data', schema: { type: 'array', items: { ...PROBLEM_TYPE_SCHEMA, xml: { name: 'i' } }, xml: { wrapped: true } } },
       handler: async () => ({
         data: PROBLEM_TYPES.map((type) => ({ type: problemUri(type), ...PROBLEMS[type] })),
         message: `${PROBLEM_TYPES.length} problem types, each with its status and fix.`,
@@ -17,6 +29,8 @@ export function problemRoutes(): RouteDefinition[] {
     {
       method: 'GET', path: '/problems/:type', name: 'problem', input: 'none',
       summary: 'One problem type: what it means and how to fix it',
+      problems: ['route-not-found'],
+      response: { kind: 'data', schema: PROBLEM_TYPE_SCHEMA },
       handler: async ({ params }) => {
         const type = params.type!;
         if (!isProblemType(type)) {

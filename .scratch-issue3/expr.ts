@@ -1,0 +1,14 @@
+import Database from 'better-sqlite3';
+import { TIME_KEY } from '../src/storage/instant-key.js';
+const db = new Database('.scratch-issue3/big.db', { readonly: true });
+let s = performance.now();
+const n = db.prepare(`SELECT count(*) FROM (SELECT ${TIME_KEY} FROM readings LIMIT 100000)`).pluck().get();
+console.log('expr per row µs', ((performance.now() - s) * 1000 / 100000).toFixed(2));
+s = performance.now();
+db.prepare(`SELECT count(*) FROM (SELECT "time" FROM readings LIMIT 100000)`).pluck().get();
+console.log('plain per row µs', ((performance.now() - s) * 1000 / 100000).toFixed(2));
+const explain = (sql: string) => console.log((db.prepare('EXPLAIN ' + sql).all() as any[]).length, 'opcodes');
+explain(`SELECT ${TIME_KEY} FROM readings`);
+s = performance.now();
+db.prepare(`SELECT count(*) FROM (SELECT ${TIME_KEY.replaceAll('"time"', 'x.t')} FROM (SELECT "time" || '' AS t FROM readings LIMIT 100000) AS x)`).pluck().get();
+console.log('computed expr per row µs', ((performance.now() - s) * 1000 / 100000).toFixed(2));

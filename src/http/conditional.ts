@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Format } from './negotiate.js';
+
+/** The conditional request headers a handler may need (RFC 9110 §13.1). */
+export interface RequestConditions {
+  ifMatch: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/**
+ * A strong entity-tag for one representation: the same resource state gives the same tag, and each
+ * (version, format) pair of it has its own, since their bytes differ. The envelope's request_id is
+ * not part of it: it describes the exchange, not the resource.
+ */
+export function representationTag(data: unknown, version: number, format: Format): string {
+  const digest = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
+  return `"${format}-v${version}-${digest}"`;
+}
+
+/** The tags of every format of one version, so If-Match accepts a tag seen in any of them. */
+export function representationTags(data: unknown, version: number): string[] {
+  return (['json', 'xml', 'html'] as const).map((format) => representationTag(data, version, format));
+}
+
+/**
+ * Whether an If-Match or If-None-Match header matches `tags`. If-Match uses the strong comparison
+ * (a weak W/ tag never matches, §13.1.1), If-None-Match the weak one (§13.1.2).
+ */
+export function matchesTag(header: string, tags: readonly string[], comparison: 'strong' | 'weak'): boolean {
+  if (header.trim() === '*') return true;
+  for (const raw of header.split(',')) {
+    const tag = raw.trim();
+    if (tag.startsWith('W/')) {
+      if (comparison === 'weak' && tags.includes(tag.slice(2))) return true;
+    } else if (tags.includes(tag)) {
+      return true;
+    }
+  }
+  return false;
+}

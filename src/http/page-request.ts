@@ -1,0 +1,32 @@
+// What the pipeline asks of the pages for people (src/pages/site.ts implements it). The pipeline
+// decides when a page is wanted (the negotiated format is HTML); the pages decide what it shows.
+import type { CallVersion } from '../versioning/index.js';
+import type { ProblemError } from './problem-error.js';
+import type { Reply, RouteDefinition } from './route-spec.js';
+
+export interface PageRequest {
+  route: RouteDefinition;
+  /** Path parameters, percent-decoded. */
+  params: Record<string, string>;
+  /** Validated parameters; empty when validation refused them. */
+  values: Record<string, unknown>;
+  /** Parameters as sent (`_method` removed), so a refused form can be shown again with them. */
+  received: Record<string, unknown>;
+  version: CallVersion | undefined;
+  /** The method handled, after any override. */
+  method: string;
+  path: string;
+  requestId: string;
+  /** The confirmation left by the write that redirected here (src/http/flash.ts). */
+  flash: string | undefined;
+}
+
+export interface Pages {
+  /** The page for a success: the route's own page where it has one, else the generic envelope page. */
+  renderPage(request: PageRequest, reply: Reply): Promise<string>;
+  /**
+   * The form a refused form post came from, filled with what was sent and each parameter's error
+   * beside it; undefined when the route has no form (the problem page is shown instead).
+   */
+  renderRefusedForm(request: PageRequest, problem: ProblemError): Promise<string | undefined>;
+}

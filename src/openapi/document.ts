@@ -1,0 +1,165 @@
+// The OpenAPI 3.1 document, built from the registry and the route table alone: every path, method,
+// parameter, body and answer below is derived, so the document cannot drift from what is served.
+import { OpenApiBuilder } from 'openapi3-ts/oas31';
+import type { HeadersObject, OpenAPIObject, PathItemObject, ResponseObject, ResponsesObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
+import type { ProblemType } from '../http/problems.js';
+import type { RouteDefinition } from '../http/route-spec.js';
+import { Validator } from '../versioning/index.js';
+import type { Registry } from '../versioning/index.js';
+import { buildOperation, headerRef, pathParameters } from './operations.js';
+import type { DocumentContext } from './operations.js';
+import { addFormPostAnswer } from './form-posts.js';
+import { OVERRIDABLE, buildOverrideOperation } from './override.js';
+import type { Built } from './override.js';
+import { problemResponses } from './problem-schemas.js';
+import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS } from './route-problems.js';
+import { toTemplate } from './shape.js';
+
+export interface DocumentOptions {
+  /** Only this version of each call, and only the calls that have it. */
+  version?: number;
+  validator?: Validator;
+}
+
+/** The highest version any call has: the documents per version are 1 … this. */
+export function newestVersion(registry: Registry): number {
+  return Math.max(...registry.calls().map((c) => c.versions.length));
+}
+
+const SERVICE_TAG = 'service';
+
+export function buildOpenApiDocument(registry: Registry, routes: readonly RouteDefinition[], options: DocumentOptions = {}): OpenAPIObject {
+  const context: DocumentContext = {
+    registry, validator: options.validator ?? new Validator(registry), version: options.version, schemas: {}, responses: {},
+  };
+  const tags = tagsOf(registry, routes);
+  const byPath = new Map<string, RouteDefinition[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+
+  const builder = OpenApiBuilder.create()
+    .addTitle(options.version === undefined ? 'Fieldlog' : `Fieldlog, version ${options.version} of each call`)
+    .addVersion(options.version === undefined ? `1-${newestVersion(registry)}` : String(options.version))
+    .addDescription(describeDocument(options.version))
+    .addLicense({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' })
+    .addServer({ url: '/', description: 'The server that sent this document' });
+  for (const [path, pathRoutes] of byPath) {
+    const tag = tagOf(pathRoutes[0]!, tags);
+    const item = buildPathItem(pathRoutes, context, tag);
+    if (item !== undefined) builder.addPath(toTemplate(path), item);
+  }
+  for (const [name, description] of tags) builder.addTag({ name, description } satisfies TagObject);
+  // Answers to requests that reach no operation (an unknown path, a method the path lacks), written
+  // out in place: components hold only what operations use.
+  const fallbackParts: Record<string, ResponseObject> = {};
+  const fallback: Record<string, ResponseObject> = {
+    '204': { description: 'OPTIONS * (RFC 9110 §9.3.7): the methods of the server as a whole.', headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') } },
+  };
+  for (const [status, reference] of Object.entries(problemResponses(FALLBACK_PROBLEMS, problemHeaders, fallbackParts, context.schemas))) {
+    fallback[status] = fallbackParts[reference.$ref.slice('#/components/responses/'.length)]!;
+  }
+  for (const [name, schema] of Object.entries(context.schemas)) builder.addSchema(name, schema);
+  for (const [name, response] of Object.entries(context.responses)) builder.addResponse(name, response);
+  addSharedComponents(builder);
+  const document = builder.getSpec();
+  // No operation needs credentials: an explicit empty list says so (linters flag a missing one).
+  document.security = [];
+  document['x-fallback-responses'] = fallback;
+  return document;
+}
+
+/** Headers and header parameters that many operations name, by reference. */
+function addSharedComponents(builder: OpenApiBuilder): void {
+  builder
+    .addHeader('X-Request-Id', { required: true, description: 'The request\'s id: the client\'s own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID.', schema: { type: 'string' } })
+    .addHeader('Location', { required: true, description: 'The URL of the resource just created.', schema: { type: 'string' } })
+    .addHeader('Allow', { required: true, description: 'The methods this path allows (RFC 9110 §10.2.1).', schema: { type: 'string' } })
+    .addHeader('ETag', { description: 'The representation\'s entity tag: send it in If-Match to update only what you read, or in If-None-Match to read only if changed.', schema: { type: 'string' } })
+    .addHeader('Idempotent-Replayed', { description: '"true" when this answer repeats the create first made with the same Idempotency-Key.', schema: { type: 'string', const: 'true' } })
+    .addParameter('If-Match', { name: 'If-Match', in: 'header', required: false, description: 'Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412.', schema: { type: 'string' } })
+    .addParameter('If-None-Match', { name: 'If-None-Match', in: 'header', required: false, description: 'Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2).', schema: { type: 'string' } })
+    .addParameter('Idempotency-Key', { name: 'Idempotency-Key', in: 'header', required: false, description: 'Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again.', schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' } })
+    .addParameter('X-Request-Id', { name: 'X-Request-Id', in: 'header', required: false, description: 'Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -).', schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } });
+}
+
+function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag: string): PathItemObject | undefined {
+  const item: PathItemObject = {};
+  const overridden: Built[] = [];
+  for (const route of routes) {
+    const built = buildOperation(route, context, tag);
+    if (built === undefined) continue;
+    built.operation.responses = assemble({ [String(built.status)]: built.success, ...built.extra }, built.problems, context);
+    item[route.method.toLowerCase() as 'get'] = built.operation;
+    if (OVERRIDABLE.includes(route.method)) overridden.push({ route, status: built.status, success: built.success });
+  }
+  if (Object.keys(item).length === 0) return undefined;
+  if (overridden.length > 0 && item.post === undefined) {
+    const override = buildOverrideOperation(overridden, context, `${routes[0]!.name}-override`, tag);
+    override.operation.responses = assemble(override.responses, override.problems, context);
+    item.post = override.operation;
+  } else if (overridden.length > 0 && item.post !== undefined) {
+    item.post.description = `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches those methods instead.`.trim();
+  }
+  addFormPostAnswer(item, routes, context.registry);
+  item.options = {
+    operationId: `${routes[0]!.name}-options`,
+    summary: 'The methods this path allows',
+    tags: [tag],
+    parameters: pathParameters(routes[0]!),
+    responses: assemble({
+      '204': { description: 'No body; Allow lists the methods.', headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') } },
+    }, OPTIONS_PROBLEMS, context),
+  };
+  return item;
+}
+
+function assemble(successes: Record<string, ResponseObject>, problems: readonly ProblemType[], context: DocumentContext): ResponsesObject {
+  return { ...successes, ...problemResponses(problems, problemHeaders, context.responses, context.schemas) };
+}
+
+function problemHeaders(status: number): HeadersObject {
+  return status === 405
+    ? { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') }
+    : { 'X-Request-Id': headerRef('X-Request-Id') };
+}
+
+/** Versioned routes are tagged by their first path segment (the collection); the rest are `service`. */
+function tagsOf(registry: Registry, routes: readonly RouteDefinition[]): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const route of routes) {
+    if (route.call === undefined) continue;
+    const name = firstSegment(route);
+    const call = registry.getCall(route.call);
+    if (!tags.has(name) || call.kind === 'resource') tags.set(name, call.summary);
+  }
+  tags.set(SERVICE_TAG, 'Home, health, problem types and this documentation: routes outside the registry, taking no version_number.');
+  return tags;
+}
+
+function tagOf(route: RouteDefinition, tags: Map<string, string>): string {
+  const name = firstSegment(route);
+  return name !== SERVICE_TAG && tags.has(name) ? name : SERVICE_TAG;
+}
+
+function firstSegment(route: RouteDefinition): string {
+  return route.path.split('/')[1] ?? '';
+}
+
+function describeDocument(version: number | undefined): string {
+  const scope = version === undefined
+    ? 'Every version of every call. `/openapi.json?version_number=N` holds only version N.'
+    : `Version ${version} of each call that has it; \`/openapi.json\` holds every version.`;
+  return [
+    `${scope} Generated from the registry of calls and the route table; what changed between versions: [/changes](/changes).`,
+    '',
+    '- **Versions.** Send `version_number` in the query (GET, HEAD, DELETE) or the body (POST, PUT, PATCH); `action` is optional.',
+    '- **Formats.** Answers in JSON, XML or HTML: a `.json`, `.xml` or `.html` suffix on the last path segment, else `Accept`. Bodies in JSON, form encoding or XML (the root element\'s children are the parameters).',
+    '- **Override.** `POST` with `_method` (or `X-HTTP-Method-Override`) set to PUT, PATCH or DELETE is handled as that method.',
+    '- **Errors.** RFC 9457 problem details; each `type` is a page under `/problems/`. Requests that match no operation get one of `x-fallback-responses`.',
+    '- **HEAD** is GET without a body, on every GET path.',
+  ].join('\n');
+}
+
+/** Exported for the tests: every component schema, by name. */
+export function componentSchemas(document: OpenAPIObject): Record<string, SchemaObject> {
+  return (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
+}

@@ -1,0 +1,7 @@
+export { buildOpenApiDocument, newestVersion } from './document.js';
+export type { DocumentOptions } from './document.js';
+export { docsRoutes } from './routes.js';
+export { listChanges } from './changes.js';
+export type { CallChanges, VersionChange } from './changes.js';
+export { routeProblems, FALLBACK_PROBLEMS } from './route-problems.js';
+export { toTemplate } from './shape.js';

@@ -1,0 +1,105 @@
+// POST with `_method` (INTERFACE.md §4) documented as the POST operation of every path that has PUT,
+// PATCH or DELETE: one body schema per (overridden method, version), marked by `_method` and
+// version_number, and the union of the answers of the methods it stands for.
+import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { ProblemType } from '../http/problems.js';
+import type { RouteDefinition } from '../http/route-spec.js';
+import { carriesEtag, routeProblems } from './route-problems.js';
+import { REQUEST_ID_PARAMETER, bodyMediaTypes, documentedVersions, parameterRef, pathParameters, requestBodyContent } from './operations.js';
+import type { DocumentContext } from './operations.js';
+
+export const OVERRIDABLE = ['PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The server takes `_method` in any letter case; the document names the upper-case spelling, so the
+ * variants exclude each other by a constant (as version_number's do) and typed clients get a literal.
+ */
+function methodSchema(method: string): SchemaObject {
+  return { type: 'string', const: method, description: `Handle this POST as ${method} (the server also takes other letter cases).`, examples: [method] };
+}
+
+const OVERRIDE_HEADER: ParameterObject = {
+  name: 'X-HTTP-Method-Override', in: 'header', required: false,
+  description: 'Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE.',
+  schema: { type: 'string', enum: OVERRIDABLE },
+};
+
+export interface Built {
+  route: RouteDefinition;
+  status: number;
+  success: ResponseObject;
+}
+
+export function buildOverrideOperation(
+  overridden: Built[], context: DocumentContext, operationId: string, tag: string,
+): { operation: OperationObject; problems: ProblemType[]; responses: Record<string, ResponseObject> } {
+  const schemas: (SchemaObject | ReferenceObject)[] = [];
+  const examples: Record<string, Record<string, unknown>> = {};
+  for (const { route } of overridden) {
+    const versions = documentedVersions(route, context) ?? [];
+    const body = requestBodyContent(versions, route.input, context, (plain, version) => [
+      `${version.call}.v${version.version}.as-${route.method.toLowerCase()}`,
+      {
+        ...plain,
+        title: `${route.method} through POST, ${version.call} version ${version.version}`,
+        properties: { _method: methodSchema(route.method), ...plain.properties },
+        required: ['_method', ...(plain.required ?? [])],
+      },
+    ]);
+    schemas.push(...body.schemas);
+    for (const [name, value] of Object.entries(body.examples)) examples[name] = { _method: route.method, ...value };
+  }
+  const problems = new Set<ProblemType>(['method-not-allowed']);
+  for (const { route } of overridden) routeProblems(route, context.registry, 'POST').forEach((p) => problems.add(p));
+  const first = overridden[0]!.route;
+  const methods = overridden.map((b) => b.route.method);
+  return {
+    operation: {
+      operationId,
+      summary: `${methods.join(', ')} for clients that can only POST`,
+      description: `Send \`_method\` (${methods.join(', ')}, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: ${overridden.map((b) => `${b.route.method}: ${b.route.summary}`).join('; ')}. Without either, 405.`,
+      tags: [tag],
+      parameters: [
+        ...pathParameters(first), OVERRIDE_HEADER,
+        ...(overridden.some((b) => carriesEtag(b.route, context.registry)) ? [parameterRef('If-Match')] : []),
+        REQUEST_ID_PARAMETER,
+      ],
+      requestBody: { required: true, content: bodyMediaTypes(schemas, examples) },
+      responses: {},
+    },
+    problems: [...problems],
+    responses: mergeSuccesses(overridden),
+  };
+}
+
+/** The answers of several methods under one status: each media type's schemas, once each, as oneOf. */
+function mergeSuccesses(built: Built[]): Record<string, ResponseObject> {
+  const merged: Record<string, ResponseObject> = {};
+  for (const { status, success } of built) {
+    const key = String(status);
+    const into = merged[key];
+    if (into === undefined) {
+      merged[key] = structuredClone(success);
+      continue;
+    }
+    into.description = `${into.description}; or ${success.description.charAt(0).toLowerCase()}${success.description.slice(1)}`;
+    into.headers = { ...into.headers, ...success.headers };
+    for (const [type, media] of Object.entries(success.content ?? {})) {
+      const target = (into.content ??= {})[type];
+      into.content[type] = target === undefined ? media : unite(target, media);
+    }
+  }
+  return merged;
+}
+
+function unite(a: MediaTypeObject, b: MediaTypeObject): MediaTypeObject {
+  const options = (m: MediaTypeObject): unknown[] => {
+    const schema = m.schema as SchemaObject | undefined;
+    return schema?.anyOf ?? [schema];
+  };
+  const all = [...options(a), ...options(b)];
+  const distinct = all.filter((s, i) => all.findIndex((t) => JSON.stringify(t) === JSON.stringify(s)) === i);
+  const xml = (a.schema as SchemaObject | undefined)?.xml;
+  if (distinct.length === 1) return a;
+  return { schema: { anyOf: distinct as SchemaObject[], ...(xml === undefined ? {} : { xml }) } };
+}

@@ -1,0 +1,135 @@
+// The pages every collection has: its list (and its search and latest routes, which answer lists
+// too), one resource, and the create and edit forms. A collection's kit (locations.ts,
+// readings.ts) adds what only it has: charts, member routes, the latest values.
+import type { PageRequest } from '../http/page-request.js';
+import type { ProblemError } from '../http/problem-error.js';
+import { errorsByParameter, renderDeleteForm, renderResourceForm, renderSearchForm, EMPTY_FORM } from './forms.js';
+import type { FormState } from './forms.js';
+import { html } from './html.js';
+import type { Markup } from './html.js';
+import type { PageContent, PageRenderer, PageView, Site, SiteCollection } from './site.js';
+import { renderItemsTable, renderPagination, renderRecord } from './tables.js';
+
+export interface CollectionKit {
+  /** Sections above the results of the collection's list, search and latest pages. */
+  listExtras?(view: PageView, collection: SiteCollection, items: Record<string, unknown>[]): Promise<Markup>;
+  /** Sections below one resource: its member routes. */
+  showExtras?(view: PageView, collection: SiteCollection, item: Record<string, unknown>): Promise<Markup>;
+}
+
+const plural = (collection: SiteCollection) => collection.name.charAt(0).toUpperCase() + collection.name.slice(1);
+const lower = (collection: SiteCollection) => collection.noun.toLowerCase();
+
+/** `.json` and `.xml` of what the page shows, with the version_number a program must send. */
+export function renderRawLinks(path: string, query: Readonly<Record<string, unknown>>, version: number | undefined): Markup {
+  const pairs = Object.entries(query).filter(([name]) => name !== 'version_number').map(([n, v]) => [n, String(v)] as [string, string]);
+  if (version !== undefined) pairs.push(['version_number', String(version)]);
+  const search = pairs.length === 0 ? '' : `?${new URLSearchParams(pairs)}`;
+  return html`<span class="muted">Same data for programs:</span> <a href="${`${path}.json${search}`}">JSON</a> · <a href="${`${path}.xml${search}`}">XML</a>`;
+}
+
+/** The search form of a collection, when its search route exists; filled in on the search page itself. */
+export function renderCollectionSearch(view: PageView, collection: SiteCollection, state: FormState): Markup {
+  const name = `${collection.call}-search`;
+  const version = view.site.newestOf(name);
+  const route = view.site.route(name);
+  if (version === undefined || route === undefined || route.method !== 'GET') return html``;
+  return renderSearchForm({
+    action: route.path, parameters: version.parameters, state, version: version.version, results: 'results',
+    title: `Search ${collection.name}`,
+  });
+}
+
+/** A list, search or latest page: the same table, the search form, pagination where the route pages. */
+export function listPage(collection: SiteCollection, kit: CollectionKit, heading: string): PageRenderer {
+  return async (view) => {
+    const { request, reply, site } = view;
+    const items = Array.isArray(reply.data) ? reply.data as Record<string, unknown>[] : [];
+    const isSearch = request.route.name === `${collection.call}-search`;
+    const fields = Object.keys(site.registry.newest(collection.call).parameters);
+    return {
+      title: heading,
+      body: html`<h1>${heading}</h1>
+<p class="message" role="status" data-summary>${reply.message}</p>
+<ul class="actions"><li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li><li>${renderRawLinks(request.path, request.received, request.version?.version)}</li></ul>
+${kit.listExtras === undefined ? '' : await kit.listExtras(view, collection, items)}
+${renderCollectionSearch(view, collection, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
+<h2 id="results-heading">${isSearch ? 'Results' : plural(collection)}</h2>
+${renderItemsTable(items, { id: 'results', collection: `/${collection.name}`, caption: reply.message, columns: fields })}
+<div data-pagination>${renderPagination(request.path, request.received, reply.meta?.next_cursor)}</div>`,
+    };
+  };
+}
+
+/** One resource: its fields, what can be done with it, and its member routes. */
+export function showPage(collection: SiteCollection, kit: CollectionKit): PageRenderer {
+  return async (view) => {
+    const item = (view.reply.data ?? {}) as Record<string, unknown>;
+    const id = String(item.id);
+    const self = `/${collection.name}/${encodeURIComponent(id)}`;
+    return {
+      title: `${collection.noun} ${id}`,
+      body: html`<h1>${collection.noun} <code>${id}</code></h1>
+${renderRecord(item)}
+<ul class="actions">
+<li><a class="button" href="${`${self}/edit`}">Edit</a></li>
+<li>${renderDeleteForm(self, collection.noun, id, { scriptOnly: true })}<a class="button secondary" href="${`${self}/edit#delete`}" data-no-script>Delete…</a></li>
+<li><a href="${`/${collection.name}`}">All ${collection.name}</a></li>
+<li>${renderRawLinks(view.request.path, {}, view.request.version?.version)}</li>
+</ul>
+${kit.showExtras === undefined ? '' : await kit.showExtras(view, collection, item)}`,
+    };
+  };
+}
+
+/** GET /{collection}/new: a form of the newest version's fields, posting to the collection. */
+export function newPage(collection: SiteCollection): PageRenderer {
+  return async ({ site }) => renderNewForm(site, collection, EMPTY_FORM);
+}
+
+/** GET /{collection}/{id}/edit: the form filled with the stored values, and the delete step. */
+export function editPage(collection: SiteCollection): PageRenderer {
+  return async ({ site, reply }) => {
+    const item = (reply.data ?? {}) as Record<string, unknown>;
+    return renderEditForm(site, collection, String(item.id), { values: item, errors: new Map() });
+  };
+}
+
+function renderNewForm(site: Site, collection: SiteCollection, state: FormState, detail?: string): PageContent {
+  const version = site.registry.newest(collection.call);
+  return {
+    title: `New ${lower(collection)}`,
+    body: html`<h1>New ${lower(collection)}</h1>
+<p>The fields of version ${version.version} of <code>${collection.call}</code>; every field is required. <a href="${`/${collection.name}`}">Back to ${collection.name}</a></p>
+${renderResourceForm({ collection: `/${collection.name}`, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: `Create ${lower(collection)}` })}`,
+  };
+}
+
+function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, detail?: string): PageContent {
+  const version = site.registry.newest(collection.call);
+  const self = `/${collection.name}/${encodeURIComponent(id)}`;
+  return {
+    title: `Edit ${lower(collection)} ${id}`,
+    body: html`<h1>Edit ${lower(collection)} <code>${id}</code></h1>
+<p>Saving replaces every field of version ${version.version} of <code>${collection.call}</code>. <a href="${self}">Back to the ${lower(collection)}</a></p>
+${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes' })}
+<h2 id="delete">Delete this ${lower(collection)}</h2>
+<p>Deleting removes ${lower(collection)} <code>${id}</code> for good; it cannot be undone.</p>
+${renderDeleteForm(self, collection.noun, id, { scriptOnly: false })}`,
+  };
+}
+
+/**
+ * A refused create (POST /{collection}) or edit (PUT or PATCH /{collection}/{id}) comes back as its
+ * form, with what was sent and the server's messages; other refused posts get the problem page.
+ */
+export async function refusedFormPage(site: Site, request: PageRequest, problem: ProblemError): Promise<PageContent | undefined> {
+  const collection = site.collectionOf(request.route);
+  if (collection === undefined || request.route.call !== collection.call) return undefined;
+  const state: FormState = { values: request.received, errors: errorsByParameter(problem.extensions.errors) };
+  if (request.method === 'POST' && request.params.id === undefined) return renderNewForm(site, collection, state, problem.detail);
+  if ((request.method === 'PUT' || request.method === 'PATCH') && request.params.id !== undefined) {
+    return renderEditForm(site, collection, request.params.id, state, problem.detail);
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+export { createPages } from './page-table.js';
+export type { SiteCollection } from './site.js';

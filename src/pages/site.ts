@@ -1,0 +1,135 @@
+// The pages for people, behind the one interface the pipeline asks for (src/http/page-request.ts).
+// A page is chosen by route name; a page that shows more than its own route's data (nearby places
+// on a location, the history of an area) calls those routes' handlers by name, as a JSON client of
+// the newest version would, so there is one query per thing and a route that does not exist yet
+// simply leaves its section out.
+import type { PageRequest, Pages } from '../http/page-request.js';
+import { ProblemError } from '../http/problem-error.js';
+import type { Reply, RouteDefinition } from '../http/route-spec.js';
+import type { CallVersion, ParameterSpec, Registry, Validator } from '../versioning/index.js';
+import { renderEnvelopePage } from './envelope-page.js';
+import type { Markup } from './html.js';
+import { renderLayout } from './layout.js';
+
+/** What the pages know of a collection: its path segment, its resource call, its noun. */
+export interface SiteCollection {
+  name: string;
+  call: string;
+  noun: string;
+}
+
+export interface PageView {
+  request: PageRequest;
+  reply: Reply;
+  site: Site;
+}
+
+export interface PageContent {
+  title: string;
+  body: Markup;
+}
+
+export type PageRenderer = (view: PageView) => Promise<PageContent>;
+
+/** Pages for routes that a collection's kit does not name itself: list, show, search, latest, forms. */
+export type PageTable = (site: Site) => ReadonlyMap<string, PageRenderer>;
+
+export interface SiteOptions {
+  registry: Registry;
+  validator: Validator;
+  collections: readonly SiteCollection[];
+  /** Read on first use: the route table is complete only after every route has been added. */
+  routes: () => readonly RouteDefinition[];
+  pages: PageTable;
+  /** Re-renders a refused create or edit form; see forms-page.ts. */
+  refusedForm: (site: Site, request: PageRequest, problem: ProblemError) => Promise<PageContent | undefined>;
+}
+
+export class Site implements Pages {
+  readonly registry: Registry;
+  readonly collections: readonly SiteCollection[];
+  readonly #options: SiteOptions;
+  #byName: Map<string, RouteDefinition> | undefined;
+  #pages: ReadonlyMap<string, PageRenderer> | undefined;
+
+  constructor(options: SiteOptions) {
+    this.#options = options;
+    this.registry = options.registry;
+    this.collections = options.collections;
+  }
+
+  async renderPage(request: PageRequest, reply: Reply): Promise<string> {
+    this.#pages ??= this.#options.pages(this);
+    const renderer = this.#pages.get(request.route.name);
+    if (renderer === undefined) {
+      const title = request.version === undefined ? request.route.summary : request.version.call.replace(/-/g, ' ');
+      return renderEnvelopePage(title, { data: reply.data, meta: { message: reply.message }, links: reply.links }, request.flash);
+    }
+    const page = await renderer({ request, reply, site: this });
+    return renderLayout(page.title, page.body, { flash: request.flash });
+  }
+
+  async renderRefusedForm(request: PageRequest, problem: ProblemError): Promise<string | undefined> {
+    const page = await this.#options.refusedForm(this, request, problem);
+    return page === undefined ? undefined : renderLayout(page.title, page.body);
+  }
+
+  /** The route of that name (GET routes first); undefined when it does not exist (yet). */
+  route(name: string): RouteDefinition | undefined {
+    if (this.#byName === undefined) {
+      this.#byName = new Map();
+      for (const route of this.#options.routes()) if (!this.#byName.has(route.name) || route.method === 'GET') this.#byName.set(route.name, route);
+    }
+    return this.#byName.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.route(name)?.method === 'GET';
+  }
+
+  /** The newest version of the named route's call, for forms and script; undefined outside the registry. */
+  newestOf(name: string): CallVersion | undefined {
+    const call = this.route(name)?.call;
+    return call === undefined ? undefined : this.registry.newest(call);
+  }
+
+  parametersOf(name: string): Readonly<Record<string, ParameterSpec>> {
+    return this.newestOf(name)?.parameters ?? {};
+  }
+
+  collectionOf(route: RouteDefinition): SiteCollection | undefined {
+    const segment = route.path.split('/')[1];
+    return this.collections.find((c) => c.name === segment);
+  }
+
+  /**
+   * Calls a GET route's handler as a JSON client of the newest version would: values are checked and
+   * defaulted by the same validator. Undefined when the route does not exist; its problems are thrown.
+   */
+  async call(name: string, params: Record<string, string>, values: Record<string, unknown>, requestId: string): Promise<Reply | undefined> {
+    const route = this.route(name);
+    if (route === undefined || route.method !== 'GET') return undefined;
+    const version = route.call === undefined ? undefined : this.registry.newest(route.call);
+    let checked = values;
+    if (version !== undefined) {
+      const result = this.#options.validator.validate(version, route.input, values);
+      if (!result.ok) throw new ProblemError('invalid-parameters', `${name}: ${result.errors.map((e) => e.message).join('; ')}.`, { errors: result.errors });
+      checked = result.values;
+    }
+    return route.handler({
+      params, values: checked, version, method: 'GET', format: 'json', path: route.path, requestId,
+      conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
+    });
+  }
+
+  /** Like call, but a section that cannot be shown says why instead of failing the whole page. */
+  async tryCall(name: string, params: Record<string, string>, values: Record<string, unknown>, requestId: string): Promise<{ reply?: Reply; problem?: string }> {
+    try {
+      const reply = await this.call(name, params, values, requestId);
+      return reply === undefined ? {} : { reply };
+    } catch (error) {
+      if (error instanceof ProblemError) return { problem: error.detail };
+      throw error;
+    }
+  }
+}

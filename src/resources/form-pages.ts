@@ -1,0 +1,52 @@
+import { ProblemError } from '../http/problem-error.js';
+import type { CallContext, RouteDefinition } from '../http/route-spec.js';
+import type { Store } from '../storage/index.js';
+import type { Registry } from '../versioning/index.js';
+import type { Collection } from './collection.js';
+import { represent } from './representation.js';
+
+/**
+ * The two routes for people only (INTERFACE.md §3): GET /{collection}/new and
+ * /{collection}/{id}/edit. Their handlers find what the form needs; src/pages renders the form.
+ * A program asking for JSON or XML gets 406: a form has no meaning there.
+ */
+export function formPageRoutes(collection: Collection, store: Store, registry: Registry): RouteDefinition[] {
+  const { name, call, noun } = collection;
+  const rows = store.collection(name);
+  const base = `/${name}`;
+  return [
+    {
+      method: 'GET', path: `${base}/new`, name: `${call.name}-new`, input: 'none',
+      summary: `The form that creates a ${noun.toLowerCase()} (HTML only)`,
+      response: { kind: 'raw', mediaTypes: ['text/html'] },
+      handler: async (context) => {
+        requireHtml(context);
+        return { data: null, message: `Fill in the form to create a ${noun.toLowerCase()}.`, links: { collection: base } };
+      },
+    },
+    {
+      method: 'GET', path: `${base}/:id/edit`, name: `${call.name}-edit`, input: 'none',
+      summary: `The form that edits or deletes a ${noun.toLowerCase()} (HTML only)`,
+      response: { kind: 'raw', mediaTypes: ['text/html'] },
+      problems: ['resource-not-found'],
+      handler: async (context) => {
+        requireHtml(context);
+        const id = context.params.id!;
+        const row = await rows.get(id);
+        if (row === undefined) {
+          throw new ProblemError('resource-not-found', `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}", so there is nothing to edit. List ${base} to find current identifiers.`,
+            { collection: name, id: id.slice(0, 128) });
+        }
+        const fields = Object.keys(registry.newest(call.name).parameters);
+        return { data: represent(row, fields), message: `Edit ${noun.toLowerCase()} ${id}.`, links: { self: `${base}/${encodeURIComponent(id)}`, collection: base } };
+      },
+    },
+  ];
+}
+
+function requireHtml(context: CallContext): void {
+  if (context.format === 'html') return;
+  throw new ProblemError('not-acceptable',
+    `${context.path} is a form for people and answers only text/html; ask for text/html, or use the collection's routes (see /openapi.json) to read and write ${context.format.toUpperCase()}.`,
+    { available: ['text/html'] });
+}

@@ -1,0 +1,34 @@
+import type { CallDefinition, CrossFieldRule, VersionDeclaration } from '../versioning/index.js';
+
+export interface QueryCallDeclaration {
+  name: string;
+  summary: string;
+  /** One per version of the resource call, in order: what each version adds to the query. */
+  versions: readonly VersionDeclaration[];
+  rules?: readonly CrossFieldRule[];
+}
+
+/**
+ * A named route's call (search, latest, nearby, history, summary). Like a list call it mirrors the
+ * resource call's versions, so a version N client sees the version N fields of the items; a version
+ * may also add query parameters, such as a filter on a field that version introduced.
+ */
+export function defineQueryCall(resource: CallDefinition, declaration: QueryCallDeclaration): CallDefinition {
+  if (declaration.versions.length !== resource.versions.length) {
+    throw new Error(`Call "${declaration.name}" declares ${declaration.versions.length} versions; it must mirror the ${resource.versions.length} of "${resource.name}"`);
+  }
+  return {
+    name: declaration.name,
+    summary: declaration.summary,
+    kind: 'query',
+    versions: declaration.versions.map((version, index) => (index === 0 || version.note !== undefined ? version
+      : { ...version, note: `Items carry the fields of ${resource.name} version ${index + 1}.` })),
+    ...(declaration.rules === undefined ? {} : { rules: declaration.rules }),
+  };
+}
+
+/** `from` <= `to`, compared as instants: every call with a time range has it. */
+export const TIME_RANGE_RULE: CrossFieldRule = {
+  left: 'from', relation: '<=', right: 'to', compare: 'instant',
+  description: 'a time range cannot end before it starts',
+};

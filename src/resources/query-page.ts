@@ -1,0 +1,48 @@
+import { ProblemError } from '../http/problem-error.js';
+import type { CallContext, Reply } from '../http/route-spec.js';
+import type { CollectionName } from '../storage/index.js';
+
+// The answer of a named route that lists: items in `data`; count, limit and next_cursor in `meta`;
+// self and next links that repeat the request's parameters (INTERFACE.md §6).
+
+export interface QueryPage {
+  context: CallContext;
+  /** The route's path as requested, without query string (`/locations/01J…/nearby`). */
+  path: string;
+  collection: CollectionName;
+  data: unknown[];
+  nextCursor: string | null;
+  /** What the page holds, in a sentence without its final full stop. */
+  message: string;
+}
+
+export function pageReply(page: QueryPage): Reply {
+  const { context, path, collection, data, nextCursor } = page;
+  const version = context.version!;
+  const limit = context.values.limit as number;
+  const link = (cursor: unknown) => `${path}?${queryString(context, version.version, cursor)}`;
+  const last = nextCursor === null ? '; this is the last page' : '';
+  return {
+    data,
+    message: `${page.message}${context.values.cursor === undefined ? '' : ', after the cursor'}${last}.`,
+    meta: { count: data.length, limit, next_cursor: nextCursor },
+    links: { self: link(context.values.cursor), collection: `/${collection}`, next: nextCursor === null ? null : link(nextCursor) },
+  };
+}
+
+/** version_number first, then the validated parameters as the client would write them, cursor last. */
+function queryString(context: CallContext, version: number, cursor: unknown): string {
+  const query = new URLSearchParams({ version_number: String(version) });
+  for (const [name, value] of Object.entries(context.values)) {
+    if (name !== 'cursor' && value !== undefined) query.append(name, String(value));
+  }
+  if (typeof cursor === 'string') query.append('cursor', cursor);
+  return query.toString();
+}
+
+/** The 404 of a member route (nearby, history) whose resource does not exist. */
+export function unknownResource(collection: CollectionName, noun: string, id: string): ProblemError {
+  return new ProblemError('resource-not-found',
+    `No ${noun} has id "${id.slice(0, 128)}". List /${collection} to find current identifiers.`,
+    { collection, id: id.slice(0, 128) });
+}

@@ -1,0 +1,153 @@
+import type Database from 'better-sqlite3';
+import { circleBoxes, haversineMetres, longitudeRanges } from './geo.js';
+import type { DegreeBox } from './geo.js';
+import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
+import { decodeKeyset, encodeKeyset } from './keyset.js';
+import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from './queries.js';
+import { StatementCache, selectRow, toStoredRow } from './sqlite-rows.js';
+import type { BuiltQuery, RawRow } from './sqlite-rows.js';
+import type { StoredRow } from './store.js';
+
+/**
+ * Below this many points in a bbox, search reads them through the R*Tree and sorts them; above it,
+ * it walks the time index and checks the box there, which finds a page after about
+ * limit × (rows / matches) index entries. Both stay within a few milliseconds at a million rows.
+ */
+export const RTREE_CANDIDATE_LIMIT = 2000;
+/** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
+const FIRST_REACH_METRES = 1000;
+
+export type LocationSearchPlan = 'time-index' | 'rtree';
+
+/** The SQL of one search page; exported for the query-plan test. */
+export function buildLocationSearch(request: LocationSearch, after: readonly [string, string] | undefined, plan: LocationSearchPlan): BuiltQuery {
+  const where: string[] = [];
+  const params: Record<string, string | number> = { limit: request.limit + 1 };
+  if (after !== undefined) {
+    // (key, id) < (after): the key's own bound comes first so that SQLite seeks the index to it.
+    where.push(`${TIMESTAMP_KEY} <= :afterKey AND (${TIMESTAMP_KEY} < :afterKey OR l.id < :afterId)`);
+    Object.assign(params, { afterKey: after[0], afterId: after[1] });
+  }
+  if (request.from !== undefined) {
+    where.push(`${TIMESTAMP_KEY} >= ${instantKeySql(':from')}`);
+    params.from = request.from;
+  }
+  if (request.to !== undefined) {
+    // '' is the key of a location without a timestamp: no time bound takes it.
+    where.push(`${TIMESTAMP_KEY} <= ${instantKeySql(':to')} AND ${TIMESTAMP_KEY} > ''`);
+    params.to = request.to;
+  }
+  let from = 'locations AS l INDEXED BY locations_by_time';
+  const bbox = request.bbox;
+  if (bbox !== undefined) {
+    const ranges = longitudeRanges(bbox.minLon, bbox.maxLon);
+    Object.assign(params, { south: bbox.minLat, north: bbox.maxLat });
+    ranges.forEach(([west, east], index) => Object.assign(params, { [`west${index}`]: west, [`east${index}`]: east }));
+    where.push('l.latitude BETWEEN :south AND :north');
+    where.push(`(${ranges.map((_, index) => `l.longitude BETWEEN :west${index} AND :east${index}`).join(' OR ')})`);
+    if (plan === 'rtree') {
+      // CROSS JOIN fixes the order: the R*Tree's candidates first, each then read by rowid.
+      const lookups = ranges.map((_, index) => `SELECT id FROM location_points
+        WHERE max_lon >= :west${index} AND min_lon <= :east${index} AND max_lat >= :south AND min_lat <= :north`);
+      from = `(${lookups.join(' UNION ')}) AS p CROSS JOIN locations AS l ON l.rowid = p.id`;
+    }
+  }
+  const sql = `SELECT ${selectRow('locations', 'l')}, ${TIMESTAMP_KEY} AS sort_key FROM ${from}
+    ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+    ORDER BY ${TIMESTAMP_KEY} DESC, l.id DESC LIMIT :limit`;
+  return { sql, params };
+}
+
+/** The R*Tree lookup of the points in some boxes, capped; exported for the query-plan test. */
+export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): BuiltQuery {
+  const params: Record<string, number> = {};
+  const lookups = boxes.map((box, index) => {
+    Object.assign(params, { [`west${index}`]: box.west, [`east${index}`]: box.east, [`south${index}`]: box.south, [`north${index}`]: box.north });
+    return `SELECT p.id AS point FROM location_points AS p
+      WHERE p.max_lon >= :west${index} AND p.min_lon <= :east${index} AND p.max_lat >= :south${index} AND p.min_lat <= :north${index}`;
+  });
+  if (cap === undefined) return { sql: lookups.join(' UNION ALL '), params };
+  return { sql: `SELECT count(*) FROM (${lookups.join(' UNION ALL ')} LIMIT ${cap})`, params };
+}
+
+export class SqliteLocationQueries implements LocationQueries {
+  readonly #statements: StatementCache;
+
+  constructor(db: Database.Database) {
+    this.#statements = new StatementCache(db);
+  }
+
+  async search(request: LocationSearch): Promise<KeysetPage<StoredRow>> {
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
+    const query = buildLocationSearch(request, after, this.#choosePlan(request));
+    const raws = this.#statements.get(query.sql).all(query.params) as (RawRow & { sort_key: string })[];
+    const items = raws.slice(0, request.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((raw) => toStoredRow('locations', raw)),
+      nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.sort_key, last.id as string]) : null,
+    };
+  }
+
+  async nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined> {
+    const origin = this.#statements.get('SELECT rowid, longitude, latitude FROM locations WHERE id = ?').get(request.id) as
+      { rowid: number; longitude: number | null; latitude: number | null } | undefined;
+    if (origin === undefined) return undefined;
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['number', 'string'] as const);
+    if (origin.longitude === null || origin.latitude === null) return { items: [], nextCursor: null };
+    const { latitude, longitude } = origin;
+    const start = after?.[0] ?? 0;
+    // Widen a circle from the cursor's distance until it holds a full page (or reaches the radius):
+    // every point it leaves out is farther than every point it holds, so the page is exact.
+    let reach = Math.min(request.radius, start + FIRST_REACH_METRES);
+    let found: { point: number; id: string; distance: number }[];
+    for (;;) {
+      found = this.#pointsWithin(latitude, longitude, reach).filter((candidate) => candidate.point !== origin.rowid
+        && (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])));
+      if (found.length > request.limit || reach >= request.radius) break;
+      reach = Math.min(request.radius, start + (reach - start) * 4);
+    }
+    found.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const page = found.slice(0, request.limit);
+    const rows = this.#rowsByRowid(page.map((candidate) => candidate.point));
+    const last = page.at(-1);
+    return {
+      items: page.map((candidate) => ({ row: rows.get(candidate.point)!, distance: candidate.distance })),
+      nextCursor: found.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.distance, last.id]) : null,
+    };
+  }
+
+  #choosePlan(request: LocationSearch): LocationSearchPlan {
+    if (request.bbox === undefined) return 'time-index';
+    const { minLat, maxLat, minLon, maxLon } = request.bbox;
+    const boxes = longitudeRanges(minLon, maxLon).map(([west, east]) => ({ west, east, south: minLat, north: maxLat }));
+    const query = buildBoxCandidates(boxes, RTREE_CANDIDATE_LIMIT);
+    const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
+    return count < RTREE_CANDIDATE_LIMIT ? 'rtree' : 'time-index';
+  }
+
+  /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */
+  #pointsWithin(latitude: number, longitude: number, reach: number): { point: number; id: string; distance: number }[] {
+    const boxes = buildBoxCandidates(circleBoxes(latitude, longitude, reach));
+    const sql = `SELECT l.rowid AS point, l.id, l.longitude, l.latitude FROM (${boxes.sql}) AS c
+      CROSS JOIN locations AS l ON l.rowid = c.point`;
+    const candidates = this.#statements.get(sql).all(boxes.params) as { point: number; id: string; longitude: number; latitude: number }[];
+    const seen = new Set<number>();
+    const within: { point: number; id: string; distance: number }[] = [];
+    for (const candidate of candidates) {
+      // Split boxes touch at ±180; a point on that meridian may come back from both.
+      if (seen.has(candidate.point)) continue;
+      seen.add(candidate.point);
+      const distance = haversineMetres(latitude, longitude, candidate.latitude, candidate.longitude);
+      if (distance <= reach) within.push({ point: candidate.point, id: candidate.id, distance });
+    }
+    return within;
+  }
+
+  #rowsByRowid(points: readonly number[]): Map<number, StoredRow> {
+    if (points.length === 0) return new Map();
+    const sql = `SELECT rowid AS point, ${selectRow('locations')} FROM locations WHERE rowid IN (SELECT value FROM json_each(?))`;
+    const raws = this.#statements.get(sql).all(JSON.stringify(points)) as (RawRow & { point: number })[];
+    return new Map(raws.map((raw) => [raw.point, toStoredRow('locations', raw)]));
+  }
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+
+async function createLocation(server: TestServer): Promise<{ id: string; etag: string }> {
+  const created = await server.request('POST', '/locations', { json: { version_number: 2, longitude: 1, latitude: 2, altitude: 3, speed: 4, timestamp: '2026-11-22T18:00:00Z' } });
+  assert.equal(created.status, 201);
+  return { id: created.json().data.id, etag: String(created.headers.etag) };
+}
+
+function row(server: TestServer, id: string): Record<string, unknown> {
+  return server.db().prepare('SELECT * FROM locations WHERE id = ?').get(id) as Record<string, unknown>;
+}
+
+test('each representation has its own strong ETag, stable while the resource is unchanged (issue 6)', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id, etag } = await createLocation(server);
+  assert.match(etag, /^"json-v2-[A-Za-z0-9_-]+"$/);
+  const again = await server.request('GET', `/locations/${id}?version_number=2`);
+  assert.equal(again.headers.etag, etag, 'the same state gives the same tag, whatever the request id');
+  const xml = await server.request('GET', `/locations/${id}.xml?version_number=2`);
+  const v1 = await server.request('GET', `/locations/${id}?version_number=1`);
+  assert.equal(new Set([etag, xml.headers.etag, v1.headers.etag]).size, 3);
+});
+
+test('If-None-Match with the current tag answers 304 without a body; a stale tag gets the resource', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id, etag } = await createLocation(server);
+  const fresh = await server.request('GET', `/locations/${id}?version_number=2`, { headers: { 'if-none-match': etag } });
+  assert.equal(fresh.status, 304);
+  assert.equal(fresh.text, '');
+  assert.equal(fresh.headers.etag, etag);
+  const weak = await server.request('GET', `/locations/${id}?version_number=2`, { headers: { 'if-none-match': `"x", W/${etag}` } });
+  assert.equal(weak.status, 304);
+  const stale = await server.request('GET', `/locations/${id}?version_number=2`, { headers: { 'if-none-match': '"json-v2-old"' } });
+  assert.equal(stale.status, 200);
+  assert.equal(stale.json().data.id, id);
+});
+
+for (const [how, send] of [
+  ['PUT', (s: TestServer, id: string, h: Record<string, string>) => s.request('PUT', `/locations/${id}`, { headers: h, json: { version_number: 1, longitude: 9, latitude: 9, altitude: 9 } })],
+  ['PATCH', (s: TestServer, id: string, h: Record<string, string>) => s.request('PATCH', `/locations/${id}`, { headers: h, json: { version_number: 1, altitude: 9 } })],
+  ['POST with _method=PUT', (s: TestServer, id: string, h: Record<string, string>) => s.request('POST', `/locations/${id}`, { headers: h, form: { _method: 'PUT', version_number: 1, longitude: 9, latitude: 9, altitude: 9 } })],
+  ['POST with _method=PATCH', (s: TestServer, id: string, h: Record<string, string>) => s.request('POST', `/locations/${id}`, { headers: h, xml: '<l><_method>PATCH</_method><version_number>1</version_number><altitude>9</altitude></l>' })],
+] as const) {
+  test(`${how} with a stale If-Match answers 412 and changes nothing; with the current tag it succeeds`, async (t) => {
+    const server = await startServer();
+    t.after(() => server.close());
+    const { id } = await createLocation(server);
+    const tag = String((await server.request('GET', `/locations/${id}?version_number=1`)).headers.etag);
+    await server.request('PATCH', `/locations/${id}`, { json: { version_number: 1, altitude: 5 } }); // another client's change
+    const before = row(server, id);
+    const refused = await send(server, id, { 'if-match': tag });
+    assert.equal(refused.status, 412);
+    const problem = refused.json();
+    assert.equal(problem.type, '/problems/precondition-failed');
+    assert.match(problem.detail, /has changed since/);
+    const current = String((await server.request('GET', `/locations/${id}?version_number=1`)).headers.etag);
+    assert.equal(problem.etag, current);
+    assert.deepEqual(row(server, id), before);
+    const accepted = await send(server, id, { 'if-match': current });
+    assert.equal(accepted.status, 200);
+    assert.equal(row(server, id).altitude, 9);
+  });
+}
+
+test('DELETE and POST with _method=DELETE honour If-Match: stale is 412 and the row stays', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  for (const send of [
+    (id: string, h: Record<string, string>) => server.request('DELETE', `/locations/${id}?version_number=1`, { headers: h }),
+    (id: string, h: Record<string, string>) => server.request('POST', `/locations/${id}`, { headers: h, json: { _method: 'delete', version_number: 1 } }),
+  ]) {
+    const { id } = await createLocation(server);
+    const refused = await send(id, { 'if-match': '"json-v1-stale"' });
+    assert.equal(refused.status, 412);
+    assert.ok(row(server, id));
+    const tag = String((await server.request('GET', `/locations/${id}.xml?version_number=1`)).headers.etag);
+    const deleted = await send(id, { 'if-match': tag });
+    assert.equal(deleted.status, 200, 'a tag of another format of the same version matches');
+    assert.equal(row(server, id), undefined);
+  }
+});
+
+test('If-Match: * matches any current state, and a weak tag never matches for If-Match', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id, etag } = await createLocation(server);
+  assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': `W/${etag}` }, json: { version_number: 2, speed: 1 } })).status, 412);
+  assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': '*' }, json: { version_number: 2, speed: 1 } })).status, 200);
+});

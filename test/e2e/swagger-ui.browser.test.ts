@@ -1,0 +1,64 @@
+// Swagger UI at /docs in headless Chromium (Debian's package, driven by playwright-core): expand
+// POST /locations, try it out, execute, and see the 201 (issue 4). In CI a missing Chromium fails;
+// elsewhere it skips with the command that installs it.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { startServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const inCi = process.env.CI === 'true';
+const missing = !existsSync(CHROMIUM);
+const skip = missing && !inCi ? `Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)` : false;
+
+// The flags this machine needs: no sandbox as root, and no background connections, which the
+// closed network would refuse many at a time.
+const FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+let server: TestServer;
+before(async () => { if (!missing) server = await startServer(); });
+after(async () => { await server?.close(); });
+
+test('Swagger UI creates a location with try-it-out on POST /locations and shows the 201', { skip, timeout: 120_000 }, async () => {
+  assert.ok(!missing, `CI needs Chromium at ${CHROMIUM}; .ci/run installs Debian's chromium before the tests`);
+  const profile = mkdtempSync(join(tmpdir(), 'fieldlog-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 1000 } });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    const failures: string[] = [];
+    page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
+    await page.goto(`${server.url}/docs`);
+
+    const operation = page.locator('#operations-locations-location-create');
+    await operation.locator('.opblock-summary').first().click();
+    await operation.locator('button.try-out__btn').click();
+    const body = operation.locator('textarea.body-param__text');
+    assert.match(await body.inputValue(), /"version_number": 2/, 'the newest version\'s example fills the body');
+    await operation.locator('button.execute').click();
+
+    const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
+    await status.waitFor({ timeout: 30_000 });
+    assert.equal((await status.innerText()).trim(), '201');
+    await operation.locator('.live-responses-table tr.response .response-col_description pre').first().waitFor();
+    assert.match(await operation.locator('.live-responses-table tr.response .response-col_description').first().innerText(), /"action": "location"/);
+
+    await status.scrollIntoViewIfNeeded();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'swagger-ui-create-location.png'), fullPage: false });
+    assert.deepEqual(failures, [], 'every asset and request of the page loads from this server');
+    const rows = server.db().prepare('SELECT longitude, latitude, speed FROM locations').all();
+    assert.deepEqual(rows, [{ longitude: 7.1, latitude: 50.7, speed: 1.4 }]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,5813 @@
+// Generated from /openapi.json by `npm run openapi:types` (openapi-typescript); do not edit.
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Collections, versions and links to the documentation */
+        get: operations["home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["home-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and storage check */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["health-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every problem type this service answers with */
+        get: operations["problems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["problems-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One problem type: what it means and how to fix it */
+        get: operations["problem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["problem-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations, newest first
+         * @description Call `location-list`: Locations, newest first, one page at a time. Versions: 1, 2.
+         */
+        get: operations["location-list"];
+        put?: never;
+        /**
+         * Create a location
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         */
+        post: operations["location-create"];
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one location
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         */
+        get: operations["location"];
+        /**
+         * Replace the fields of the request's version of a location
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         */
+        put: operations["location-replace"];
+        /**
+         * PUT, PATCH, DELETE for clients that can only POST
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a location; PATCH: Change some fields of a location; DELETE: Delete a location. Without either, 405.
+         */
+        post: operations["location-override"];
+        /**
+         * Delete a location
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         */
+        delete: operations["location-delete"];
+        /** The methods this path allows */
+        options: operations["location-options"];
+        head?: never;
+        /**
+         * Change some fields of a location
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         */
+        patch: operations["location-patch"];
+        trace?: never;
+    };
+    "/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List readings, newest first
+         * @description Call `reading-list`: Readings, newest first, one page at a time. Versions: 1, 2.
+         */
+        get: operations["reading-list"];
+        put?: never;
+        /**
+         * Create a reading
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         */
+        post: operations["reading-create"];
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one reading
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         */
+        get: operations["reading"];
+        /**
+         * Replace the fields of the request's version of a reading
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         */
+        put: operations["reading-replace"];
+        /**
+         * PUT, PATCH, DELETE for clients that can only POST
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a reading; PATCH: Change some fields of a reading; DELETE: Delete a reading. Without either, 405.
+         */
+        post: operations["reading-override"];
+        /**
+         * Delete a reading
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         */
+        delete: operations["reading-delete"];
+        /** The methods this path allows */
+        options: operations["reading-options"];
+        head?: never;
+        /**
+         * Change some fields of a reading
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         */
+        patch: operations["reading-patch"];
+        trace?: never;
+    };
+    "/locations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search locations by bounding box and time
+         * @description Call `location-search`: Locations inside a bounding box and a time range, newest `timestamp` first; locations without a timestamp come last. Versions: 1, 2.
+         */
+        get: operations["location-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-search-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest locations
+         * @description Call `location-latest`: The newest locations by `timestamp`, then those without one; one page at a time. Versions: 1, 2.
+         */
+        get: operations["location-latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-latest-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/{id}/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Locations near a location, nearest first
+         * @description Call `location-nearby`: Other locations within `radius` metres of a location (great-circle distance), nearest first, each with `distance_m`. Versions: 1, 2.
+         */
+        get: operations["location-nearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-nearby-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search readings by area, time and mean
+         * @description Call `reading-search`: Readings by area (with * wildcards), time range and mean range, newest `time` first. Versions: 1, 2.
+         */
+        get: operations["reading-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-search-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest reading of each area
+         * @description Call `reading-latest`: The newest reading (by `time`, then id) of each area, areas in name order. Versions: 1, 2.
+         */
+        get: operations["reading-latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-latest-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pooled statistics per area
+         * @description Call `reading-summary`: Pooled statistics per area of the matching readings: readings, number, good, mean (and, from version 2, stdDev). Versions: 1, 2.
+         */
+        get: operations["reading-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-summary-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readings of the same area up to this one's time
+         * @description Call `reading-history`: The readings of a reading's area with `time` up to its own, itself included, newest first. Versions: 1, 2.
+         */
+        get: operations["reading-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-history-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form that creates a location (HTML only) */
+        get: operations["location-new"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-new-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form that edits or deletes a location (HTML only) */
+        get: operations["location-edit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-edit-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form that creates a reading (HTML only) */
+        get: operations["reading-new"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-new-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form that edits or deletes a reading (HTML only) */
+        get: operations["reading-edit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-edit-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages' style sheet and script */
+        get: operations["asset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["asset-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: false while shutting down */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["ready-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document, generated from the registry */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["openapi-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same document in YAML */
+        get: operations["openapi-yaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["openapi-yaml-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Swagger UI for this document, with a version picker */
+        get: operations["docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["docs-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Swagger UI's files, from the installed swagger-ui-dist package */
+        get: operations["docs-asset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["docs-asset-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed from each version of each call to the next */
+        get: operations["changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["changes-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        "home.answer": {
+            data: {
+                collections: {
+                    name: string;
+                    href: string;
+                    call: string;
+                    versions: number[];
+                    count: number;
+                }[];
+                calls: {
+                    name: string;
+                    summary: string;
+                    versions: number[];
+                }[];
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * 503 service-unavailable
+         * @description The service is shutting down or its storage is unavailable. Retry the request after a short wait, against a running instance.
+         */
+        "problem.service-unavailable": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/service-unavailable";
+            /** @constant */
+            title: "The service is shutting down or its storage is unavailable";
+            /** @constant */
+            status: 503;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of service-unavailable. */
+            storage?: unknown;
+        };
+        /**
+         * 429 rate-limited
+         * @description Too many requests from this client. Wait the number of seconds in the Retry-After header (also `retry_after`), then send again; spread requests over the window named in RateLimit-Policy.
+         */
+        "problem.rate-limited": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/rate-limited";
+            /** @constant */
+            title: "Too many requests from this client";
+            /** @constant */
+            status: 429;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The limit that was reached. */
+            limit?: number;
+            /** @description The length of the rate-limit window, in seconds. */
+            window_seconds?: number;
+            /** @description Seconds to wait before sending again. */
+            retry_after?: number;
+        };
+        /**
+         * 400 body-shape
+         * @description The request body is not a flat set of parameters. Send one object (JSON), one root element (XML) or one form whose parameters are plain values: no nesting, no arrays, within the parameter limit.
+         */
+        "problem.body-shape": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-shape";
+            /** @constant */
+            title: "The request body is not a flat set of parameters";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of body-shape. */
+            parameter?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-shape. */
+            position?: unknown;
+            /** @description The limit that was reached. */
+            limit?: number;
+        };
+        /**
+         * 400 override-invalid
+         * @description Method override is not allowed here. Only POST may be overridden: send POST with _method (in the body) or X-HTTP-Method-Override set to PUT, PATCH or DELETE.
+         */
+        "problem.override-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/override-invalid";
+            /** @constant */
+            title: "Method override is not allowed here";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The methods that are allowed. */
+            allowed?: string[];
+            /** @description Extension member (RFC 9457 §3.2) of override-invalid. */
+            method?: unknown;
+        };
+        /**
+         * 406 not-acceptable
+         * @description None of the requested formats is offered. Ask for one of the media types in `available` with the Accept header, or add a .json, .xml or .html suffix to the path.
+         */
+        "problem.not-acceptable": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/not-acceptable";
+            /** @constant */
+            title: "None of the requested formats is offered";
+            /** @constant */
+            status: 406;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The response media types offered. */
+            available?: string[];
+        };
+        /**
+         * 422 invalid-parameters
+         * @description Some parameters are invalid. Correct every parameter listed in `errors`: each entry says what was expected and what was received.
+         */
+        "problem.invalid-parameters": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/invalid-parameters";
+            /** @constant */
+            title: "Some parameters are invalid";
+            /** @constant */
+            status: 422;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description One entry per invalid parameter, all at once. */
+            errors?: components["schemas"]["ParameterError"][];
+        };
+        /** @description One invalid parameter: what was expected and what arrived. */
+        ParameterError: {
+            /** @example latitude */
+            parameter: string;
+            /**
+             * @description The failed check: required, unknown, duplicate, type, minimum, maximum, pattern, format, …
+             * @example maximum
+             */
+            code: string;
+            /** @example latitude must be <= 90 */
+            message: string;
+            /** @example number from -90 to 90 */
+            expected: string;
+            /**
+             * @description The value as sent (absent when the parameter was missing).
+             * @example 123
+             */
+            received?: unknown;
+        };
+        /**
+         * 400 idempotency-key-invalid
+         * @description The Idempotency-Key header is not usable. Send one Idempotency-Key of 1 to 255 visible ASCII characters, such as a UUID, and reuse it only to retry the same request.
+         */
+        "problem.idempotency-key-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/idempotency-key-invalid";
+            /** @constant */
+            title: "The Idempotency-Key header is not usable";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 500 internal-error
+         * @description The server failed to answer. This is not your mistake. Retry later; if it persists, report the request_id to the operators.
+         */
+        "problem.internal-error": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/internal-error";
+            /** @constant */
+            title: "The server failed to answer";
+            /** @constant */
+            status: 500;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 403 origin-not-allowed
+         * @description This origin may not call the interface from a browser. Call from an origin the operators list in CORS_ORIGINS, or call from a server, where CORS does not apply.
+         */
+        "problem.origin-not-allowed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/origin-not-allowed";
+            /** @constant */
+            title: "This origin may not call the interface from a browser";
+            /** @constant */
+            status: 403;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of origin-not-allowed. */
+            origin?: unknown;
+        };
+        "health.answer": {
+            data: unknown;
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "problems.answer": {
+            data: {
+                type: string;
+                status: number;
+                title: string;
+                fix: string;
+                members?: string[];
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "problem.answer": {
+            data: {
+                type: string;
+                status: number;
+                title: string;
+                fix: string;
+                members?: string[];
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * 400 path-malformed
+         * @description The path is not valid. Percent-encode the path as RFC 3986 §2.1 requires: every "%" starts a two-digit hex escape of UTF-8 bytes.
+         */
+        "problem.path-malformed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/path-malformed";
+            /** @constant */
+            title: "The path is not valid";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of path-malformed. */
+            segment?: unknown;
+        };
+        /**
+         * 404 route-not-found
+         * @description No route has this path. Check the path against the collections listed in `collections`, or read the API document at /openapi.json.
+         */
+        "problem.route-not-found": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/route-not-found";
+            /** @constant */
+            title: "No route has this path";
+            /** @constant */
+            status: 404;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The collections that exist. */
+            collections?: string[];
+        };
+        /**
+         * location version 1
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 1.
+         */
+        "location.v1": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+        };
+        "location-list.v1.answer": {
+            data: components["schemas"]["location.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * location version 2
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 2.
+         */
+        "location.v2": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number | null;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+        };
+        "location-list.v2.answer": {
+            data: components["schemas"]["location.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * 400 version-missing
+         * @description version_number is missing. Send version_number in the query string (GET, HEAD, DELETE) or in the body (POST, PUT, PATCH). The problem lists the versions this call supports.
+         */
+        "problem.version-missing": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-missing";
+            /** @constant */
+            title: "version_number is missing";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
+            parameter_location?: unknown;
+        };
+        /**
+         * 400 version-invalid
+         * @description version_number is not an integer. Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".
+         */
+        "problem.version-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-invalid";
+            /** @constant */
+            title: "version_number is not an integer";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            received?: unknown;
+        };
+        /**
+         * 400 version-unsupported
+         * @description This version of the call is not supported. Send one of the versions listed in `supported`.
+         */
+        "problem.version-unsupported": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-unsupported";
+            /** @constant */
+            title: "This version of the call is not supported";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
+            received?: unknown;
+        };
+        /**
+         * 400 action-mismatch
+         * @description action does not name this route's call. Leave action out (the route implies it) or send the call named in `expected`.
+         */
+        "problem.action-mismatch": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/action-mismatch";
+            /** @constant */
+            title: "action does not name this route's call";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            expected?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            received?: unknown;
+        };
+        /**
+         * 400 cursor-invalid
+         * @description The cursor is not valid for this route. Pass back a next_cursor value exactly as a previous page of the same route returned it, or omit cursor for the first page.
+         */
+        "problem.cursor-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/cursor-invalid";
+            /** @constant */
+            title: "The cursor is not valid for this route";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of cursor-invalid. */
+            reason?: unknown;
+        };
+        "location.v1.answer": {
+            data: components["schemas"]["location.v1"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "location.v2.answer": {
+            data: components["schemas"]["location.v2"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * location version 1
+         * @description every field of location version 1.
+         */
+        "location.v1.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+        };
+        /**
+         * location version 2
+         * @description every field of location version 2. Adds the device's speed and the time it was at the location; both are required.
+         */
+        "location.v2.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+        };
+        /**
+         * 400 parameters-in-url
+         * @description Parameters belong in the body for this method. POST, PUT and PATCH carry their parameters, version_number included, in the request body. Move the named query parameters into the body.
+         */
+        "problem.parameters-in-url": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/parameters-in-url";
+            /** @constant */
+            title: "Parameters belong in the body for this method";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The parameters that were sent in the wrong place. */
+            parameters?: string[];
+        };
+        /**
+         * 400 body-malformed
+         * @description The request body does not parse. Send well-formed JSON, form encoding or XML that matches the Content-Type header. The detail gives the parser's message and position where it has one.
+         */
+        "problem.body-malformed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-malformed";
+            /** @constant */
+            title: "The request body does not parse";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            parser?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            position?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            line?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            column?: unknown;
+        };
+        /**
+         * 413 body-too-large
+         * @description The request body is too large. Send a body within the limit given in `limit_bytes`.
+         */
+        "problem.body-too-large": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-too-large";
+            /** @constant */
+            title: "The request body is too large";
+            /** @constant */
+            status: 413;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The largest body accepted, in bytes. */
+            limit_bytes?: number;
+        };
+        /**
+         * 415 unsupported-media-type
+         * @description The request body's media type is not accepted. Send the body as one of the media types listed in `accepted`, and name it in Content-Type (charset utf-8 if any).
+         */
+        "problem.unsupported-media-type": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/unsupported-media-type";
+            /** @constant */
+            title: "The request body's media type is not accepted";
+            /** @constant */
+            status: 415;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The request body media types accepted. */
+            accepted?: string[];
+        };
+        /**
+         * 405 method-not-allowed
+         * @description This method is not allowed on this path. Use one of the methods in the Allow header. Clients that cannot send PUT, PATCH or DELETE send POST with _method.
+         */
+        "problem.method-not-allowed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/method-not-allowed";
+            /** @constant */
+            title: "This method is not allowed on this path";
+            /** @constant */
+            status: 405;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of method-not-allowed. */
+            method?: unknown;
+            /** @description The methods that are allowed. */
+            allowed?: string[];
+        };
+        /**
+         * 403 cross-site-form
+         * @description A form on another site may not change data here. Submit the form from a page of this site. Programs send JSON or XML bodies (with or without Origin), or form bodies without a foreign Origin header; browser code on other origins calls the interface with JSON through CORS.
+         */
+        "problem.cross-site-form": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/cross-site-form";
+            /** @constant */
+            title: "A form on another site may not change data here";
+            /** @constant */
+            status: 403;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of cross-site-form. */
+            origin?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of cross-site-form. */
+            sec_fetch_site?: unknown;
+        };
+        /**
+         * 422 idempotency-key-reused
+         * @description This Idempotency-Key was used for a different request. Use a new key for a new request. A key may be resent only with exactly the parameters it was first sent with.
+         */
+        "problem.idempotency-key-reused": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/idempotency-key-reused";
+            /** @constant */
+            title: "This Idempotency-Key was used for a different request";
+            /** @constant */
+            status: 422;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of idempotency-key-reused. */
+            key?: unknown;
+        };
+        /**
+         * 404 resource-not-found
+         * @description No resource has this identifier. Check the identifier: it may have been deleted. List the collection to find current identifiers.
+         */
+        "problem.resource-not-found": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/resource-not-found";
+            /** @constant */
+            title: "No resource has this identifier";
+            /** @constant */
+            status: 404;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
+            collection?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
+            id?: unknown;
+        };
+        /**
+         * 412 precondition-failed
+         * @description The resource has changed since the version named in If-Match. GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match.
+         */
+        "problem.precondition-failed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/precondition-failed";
+            /** @constant */
+            title: "The resource has changed since the version named in If-Match";
+            /** @constant */
+            status: 412;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of precondition-failed. */
+            etag?: unknown;
+        };
+        /**
+         * location version 1
+         * @description any subset of the fields of location version 1.
+         */
+        "location.v1.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+        };
+        /**
+         * location version 2
+         * @description any subset of the fields of location version 2. Adds the device's speed and the time it was at the location; both are required.
+         */
+        "location.v2.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed?: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp?: string;
+        };
+        /**
+         * PUT through POST, location version 1
+         * @description every field of location version 1.
+         */
+        "location.v1.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+        };
+        /**
+         * PUT through POST, location version 2
+         * @description every field of location version 2. Adds the device's speed and the time it was at the location; both are required.
+         */
+        "location.v2.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+        };
+        /**
+         * PATCH through POST, location version 1
+         * @description any subset of the fields of location version 1.
+         */
+        "location.v1.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+        };
+        /**
+         * PATCH through POST, location version 2
+         * @description any subset of the fields of location version 2. Adds the device's speed and the time it was at the location; both are required.
+         */
+        "location.v2.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed?: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp?: string;
+        };
+        /**
+         * DELETE through POST, location version 1
+         * @description no fields of location version 1.
+         */
+        "location.v1.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+        };
+        /**
+         * DELETE through POST, location version 2
+         * @description no fields of location version 2. Adds the device's speed and the time it was at the location; both are required.
+         */
+        "location.v2.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+        };
+        /**
+         * 404 action-in-path
+         * @description Paths name things, not actions. Use the method-and-path given in the detail: the HTTP method is the action, and the path names the resource.
+         */
+        "problem.action-in-path": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/action-in-path";
+            /** @constant */
+            title: "Paths name things, not actions";
+            /** @constant */
+            status: 404;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of action-in-path. */
+            instead?: unknown;
+        };
+        /**
+         * reading version 1
+         * @description Summary statistics that a sensor reported for an area over an interval. The fields of version 1.
+         */
+        "reading.v1": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+        };
+        "reading-list.v1.answer": {
+            data: components["schemas"]["reading.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * reading version 2
+         * @description Summary statistics that a sensor reported for an area over an interval. The fields of version 2.
+         */
+        "reading.v2": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen: number | null;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number | null;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+        };
+        "reading-list.v2.answer": {
+            data: components["schemas"]["reading.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading.v1.answer": {
+            data: components["schemas"]["reading.v1"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "reading.v2.answer": {
+            data: components["schemas"]["reading.v2"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * reading version 1
+         * @description every field of reading version 1.
+         */
+        "reading.v1.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+        };
+        /**
+         * reading version 2
+         * @description every field of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required.
+         */
+        "reading.v2.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+        };
+        /**
+         * reading version 1
+         * @description any subset of the fields of reading version 1.
+         */
+        "reading.v1.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number?: number;
+        };
+        /**
+         * reading version 2
+         * @description any subset of the fields of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required.
+         */
+        "reading.v2.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number?: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen?: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span?: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev?: number;
+        };
+        /**
+         * PUT through POST, reading version 1
+         * @description every field of reading version 1.
+         */
+        "reading.v1.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+        };
+        /**
+         * PUT through POST, reading version 2
+         * @description every field of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required.
+         */
+        "reading.v2.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+        };
+        /**
+         * PATCH through POST, reading version 1
+         * @description any subset of the fields of reading version 1.
+         */
+        "reading.v1.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number?: number;
+        };
+        /**
+         * PATCH through POST, reading version 2
+         * @description any subset of the fields of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required.
+         */
+        "reading.v2.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number?: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen?: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span?: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev?: number;
+        };
+        /**
+         * DELETE through POST, reading version 1
+         * @description no fields of reading version 1.
+         */
+        "reading.v1.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+        };
+        /**
+         * DELETE through POST, reading version 2
+         * @description no fields of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required.
+         */
+        "reading.v2.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+        };
+        "location-search.v1.answer": {
+            data: components["schemas"]["location.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "location-search.v2.answer": {
+            data: components["schemas"]["location.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "location-latest.v1.answer": {
+            data: components["schemas"]["location.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "location-latest.v2.answer": {
+            data: components["schemas"]["location.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * location version 1
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 1.
+         */
+        "location-nearby.v1.item": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description Great-circle distance from the location named in the path, in metres. */
+            distance_m: number;
+        };
+        "location-nearby.v1.answer": {
+            data: components["schemas"]["location-nearby.v1.item"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-nearby";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * location version 2
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 2.
+         */
+        "location-nearby.v2.item": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number | null;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description Great-circle distance from the location named in the path, in metres. */
+            distance_m: number;
+        };
+        "location-nearby.v2.answer": {
+            data: components["schemas"]["location-nearby.v2.item"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-nearby";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-search.v1.answer": {
+            data: components["schemas"]["reading.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-search.v2.answer": {
+            data: components["schemas"]["reading.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-latest.v1.answer": {
+            data: components["schemas"]["reading.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-latest.v2.answer": {
+            data: components["schemas"]["reading.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-summary.v1.answer": {
+            data: {
+                /** @description The area. */
+                area: string;
+                /** @description How many readings were pooled. */
+                readings: number;
+                /** @description Σ number: the samples counted. */
+                number: number;
+                /** @description Σ good: the samples that passed the quality check. */
+                good: number;
+                /** @description Mean of all samples (Σ number·mean / Σ number); null when there are none. */
+                mean: number | null;
+            }[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-summary";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-summary.v2.answer": {
+            data: {
+                /** @description The area. */
+                area: string;
+                /** @description How many readings were pooled. */
+                readings: number;
+                /** @description Σ number: the samples counted. */
+                number: number;
+                /** @description Σ good: the samples that passed the quality check. */
+                good: number;
+                /** @description Mean of all samples (Σ number·mean / Σ number); null when there are none. */
+                mean: number | null;
+                /** @description Population standard deviation of the samples of readings that have a stdDev; null when none do. */
+                stdDev: number | null;
+                /** @description Readings pooled without a stdDev (written by version 1 clients). */
+                readings_without_std_dev: number;
+                /** @description Σ number over the readings that have a stdDev. */
+                number_with_std_dev: number;
+            }[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-summary";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-history.v1.answer": {
+            data: components["schemas"]["reading.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-history";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-history.v2.answer": {
+            data: components["schemas"]["reading.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-history";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "ready.answer": {
+            data: unknown;
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "changes.answer": {
+            data: {
+                call: string;
+                summary: string;
+                versions: number[];
+                changes: {
+                    from: number;
+                    to: number;
+                    note: string | null;
+                    added: {
+                        name: string;
+                        description: string;
+                        unit: string | null;
+                        expected: string;
+                    }[];
+                    removed: string[];
+                }[];
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+    };
+    responses: {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. */
+        "400.c28ac3fb": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"];
+                "text/html": string;
+            };
+        };
+        /** @description `not-acceptable`: None of the requested formats is offered. */
+        "406.not-acceptable": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.not-acceptable"];
+                "application/problem+xml": components["schemas"]["problem.not-acceptable"];
+                "text/html": string;
+            };
+        };
+        /** @description `invalid-parameters`: Some parameters are invalid. */
+        "422.invalid-parameters": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.invalid-parameters"];
+                "application/problem+xml": components["schemas"]["problem.invalid-parameters"];
+                "text/html": string;
+            };
+        };
+        /** @description `rate-limited`: Too many requests from this client. */
+        "429.rate-limited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.rate-limited"];
+                "application/problem+xml": components["schemas"]["problem.rate-limited"];
+                "text/html": string;
+            };
+        };
+        /** @description `internal-error`: The server failed to answer. */
+        "500.internal-error": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.internal-error"];
+                "application/problem+xml": components["schemas"]["problem.internal-error"];
+                "text/html": string;
+            };
+        };
+        /** @description `service-unavailable`: The service is shutting down or its storage is unavailable. */
+        "503.service-unavailable": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.service-unavailable"];
+                "application/problem+xml": components["schemas"]["problem.service-unavailable"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-shape`: The request body is not a flat set of parameters. `override-invalid`: Method override is not allowed here. */
+        "400.600d3d31": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"];
+                "text/html": string;
+            };
+        };
+        /** @description `origin-not-allowed`: This origin may not call the interface from a browser. */
+        "403.origin-not-allowed": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.origin-not-allowed"];
+                "application/problem+xml": components["schemas"]["problem.origin-not-allowed"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. */
+        "400.1a60900f": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"];
+                "text/html": string;
+            };
+        };
+        /** @description `route-not-found`: No route has this path. */
+        "404.route-not-found": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.route-not-found"];
+                "application/problem+xml": components["schemas"]["problem.route-not-found"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.1257b59f": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.748cc013": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `cross-site-form`: A form on another site may not change data here. */
+        "403.cross-site-form": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.cross-site-form"];
+                "application/problem+xml": components["schemas"]["problem.cross-site-form"];
+                "text/html": string;
+            };
+        };
+        /** @description `method-not-allowed`: This method is not allowed on this path. */
+        "405.method-not-allowed": {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.method-not-allowed"];
+                "application/problem+xml": components["schemas"]["problem.method-not-allowed"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-too-large`: The request body is too large. */
+        "413.body-too-large": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-too-large"];
+                "application/problem+xml": components["schemas"]["problem.body-too-large"];
+                "text/html": string;
+            };
+        };
+        /** @description `unsupported-media-type`: The request body's media type is not accepted. */
+        "415.unsupported-media-type": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.unsupported-media-type"];
+                "application/problem+xml": components["schemas"]["problem.unsupported-media-type"];
+                "text/html": string;
+            };
+        };
+        /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request. `invalid-parameters`: Some parameters are invalid. */
+        "422.d9d8cd06": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
+                "application/problem+xml": components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.df92380f": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `resource-not-found`: No resource has this identifier. */
+        "404.resource-not-found": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.resource-not-found"];
+                "application/problem+xml": components["schemas"]["problem.resource-not-found"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.ef01f1a5": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `precondition-failed`: The resource has changed since the version named in If-Match. */
+        "412.precondition-failed": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.precondition-failed"];
+                "application/problem+xml": components["schemas"]["problem.precondition-failed"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-in-path`: Paths name things, not actions. `resource-not-found`: No resource has this identifier. */
+        "404.805c249f": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-in-path"] | components["schemas"]["problem.resource-not-found"];
+                "application/problem+xml": components["schemas"]["problem.action-in-path"] | components["schemas"]["problem.resource-not-found"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.96468e6d": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `version-invalid`: version_number is not an integer. `version-unsupported`: This version of the call is not supported. */
+        "400.f6155264": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+    };
+    parameters: {
+        /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+        "If-Match": string;
+        /** @description Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2). */
+        "If-None-Match": string;
+        /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
+        "Idempotency-Key": string;
+        /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+        "X-Request-Id": string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID. */
+        "X-Request-Id": string;
+        /** @description The URL of the resource just created. */
+        Location: string;
+        /** @description The methods this path allows (RFC 9110 §10.2.1). */
+        Allow: string;
+        /** @description The representation's entity tag: send it in If-Match to update only what you read, or in If-None-Match to read only if changed. */
+        ETag: string;
+        /** @description "true" when this answer repeats the create first made with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    home: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collections, versions and links to the documentation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["home.answer"];
+                    "application/xml": components["schemas"]["home.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "home-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness and storage check */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["health.answer"];
+                    "application/xml": components["schemas"]["health.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "health-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    problems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every problem type this service answers with */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["problems.answer"];
+                    "application/xml": components["schemas"]["problems.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "problems-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    problem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The type path segment. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One problem type: what it means and how to fix it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["problem.answer"];
+                    "application/xml": components["schemas"]["problem.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1a60900f"];
+            404: components["responses"]["404.route-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "problem-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The type path segment. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-list": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-list this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location-list". */
+                action?: "location-list";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List locations, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"];
+                    "application/xml": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+            };
+        };
+        responses: {
+            /** @description Create a location */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.748cc013"];
+            403: components["responses"]["403.cross-site-form"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.d9d8cd06"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    location: {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location". */
+                action?: "location";
+            };
+            header?: {
+                /** @description Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.df92380f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-replace": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-override": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE. */
+                "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
+                "application/xml": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a location; or change some fields of a location; or delete a location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            403: components["responses"]["403.cross-site-form"];
+            404: components["responses"]["404.805c249f"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-delete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location". */
+                action?: "location";
+            };
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.df92380f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
+                "application/xml": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
+            };
+        };
+        responses: {
+            /** @description Change some fields of a location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-list": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-list this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading-list". */
+                action?: "reading-list";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List readings, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"];
+                    "application/xml": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+            };
+        };
+        responses: {
+            /** @description Create a reading */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.748cc013"];
+            403: components["responses"]["403.cross-site-form"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.d9d8cd06"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    reading: {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading". */
+                action?: "reading";
+            };
+            header?: {
+                /** @description Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one reading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.df92380f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-replace": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a reading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-override": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE. */
+                "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
+                "application/xml": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a reading; or change some fields of a reading; or delete a reading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            403: components["responses"]["403.cross-site-form"];
+            404: components["responses"]["404.805c249f"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-delete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading". */
+                action?: "reading";
+            };
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a reading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.df92380f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
+                "application/xml": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
+            };
+        };
+        responses: {
+            /** @description Change some fields of a reading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.ef01f1a5"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.unsupported-media-type"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-search": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-search this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location-search". */
+                action?: "location-search";
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+                 * @example 5.9,47.3,15.0,55.1
+                 */
+                bbox?: string;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+                /**
+                 * @description Only in version 2. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only in version 2. Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search locations by bounding box and time */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"];
+                    "application/xml": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-search-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-latest": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-latest this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location-latest". */
+                action?: "location-latest";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest locations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"];
+                    "application/xml": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-latest-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-nearby": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-nearby this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "location-nearby". */
+                action?: "location-nearby";
+                /**
+                 * @description Great-circle distance in metres (mean Earth radius 6,371,008.8 m); 20015115 reaches every point. Unit: metres. Expected: number of metres > 0 and at most 20015115.
+                 * @example 1000
+                 */
+                radius: number;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Locations near a location, nearest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"];
+                    "application/xml": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.96468e6d"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-nearby-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-search": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-search this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading-search". */
+                action?: "reading-search";
+                /**
+                 * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+                 * @example bonn:*
+                 */
+                area?: string;
+                /**
+                 * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only readings whose `time` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+                /**
+                 * @description Only readings whose `mean` is at least this. Expected: finite number.
+                 * @example 0
+                 */
+                min_mean?: number;
+                /**
+                 * @description Only readings whose `mean` is at most this. Expected: finite number.
+                 * @example 30
+                 */
+                max_mean?: number;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search readings by area, time and mean */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"];
+                    "application/xml": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-search-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-latest": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-latest this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading-latest". */
+                action?: "reading-latest";
+                /**
+                 * @description Only areas matching this. Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+                 * @example bonn:*
+                 */
+                area?: string;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest reading of each area */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"];
+                    "application/xml": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-latest-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-summary": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-summary this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading-summary". */
+                action?: "reading-summary";
+                /**
+                 * @description Only areas matching this. Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+                 * @example bonn:*
+                 */
+                area?: string;
+                /**
+                 * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only readings whose `time` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pooled statistics per area */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"];
+                    "application/xml": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1257b59f"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-summary-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-history": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-history this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 2
+                 */
+                version_number: 1 | 2;
+                /** @description Optional; when sent, "reading-history". */
+                action?: "reading-history";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readings of the same area up to this one's time */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"];
+                    "application/xml": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.96468e6d"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-history-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-new": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that creates a location (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-new-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-edit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that edits or deletes a location (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1a60900f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-edit-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-new": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that creates a reading (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-new-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-edit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that edits or deletes a reading (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.1a60900f"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-edit-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    asset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The file path segment. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages' style sheet and script */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                };
+            };
+            400: components["responses"]["400.1a60900f"];
+            404: components["responses"]["404.route-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "asset-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file path segment. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness: false while shutting down */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ready.answer"];
+                    "application/xml": components["schemas"]["ready.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "ready-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this version of each call, and only the calls that have it; leave it out for every version. Expected: integer >= 1.
+                 * @example 1
+                 */
+                version_number?: number;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This OpenAPI 3.1 document, generated from the registry */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["400.f6155264"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "openapi-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "openapi-yaml": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this version of each call, and only the calls that have it; leave it out for every version. Expected: integer >= 1.
+                 * @example 1
+                 */
+                version_number?: number;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same document in YAML */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            400: components["responses"]["400.f6155264"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "openapi-yaml-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    docs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Swagger UI for this document, with a version picker */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "docs-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "docs-asset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The file path segment. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Swagger UI's files, from the installed swagger-ui-dist package */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["400.1a60900f"];
+            404: components["responses"]["404.route-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "docs-asset-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file path segment. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    changes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed from each version of each call to the next */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["changes.answer"];
+                    "application/xml": components["schemas"]["changes.answer"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.c28ac3fb"];
+            406: components["responses"]["406.not-acceptable"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "changes-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.600d3d31"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            429: components["responses"]["429.rate-limited"];
+            500: components["responses"]["500.internal-error"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+}

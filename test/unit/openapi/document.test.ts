@@ -1,0 +1,150 @@
+// The generated OpenAPI document's shape (issue 4): driven by the registry and the route table, so a
+// new call, version or route is covered here without new test code.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formatsModule from 'ajv-formats';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { createApp } from '../../../src/app.js';
+import type { RouteDefinition } from '../../../src/http/route-spec.js';
+import { buildOpenApiDocument, newestVersion, toTemplate } from '../../../src/openapi/index.js';
+import { openStore } from '../../../src/storage/index.js';
+import type { Store } from '../../../src/storage/index.js';
+import { Validator } from '../../../src/versioning/index.js';
+import type { Registry } from '../../../src/versioning/index.js';
+
+let store: Store;
+let registry: Registry;
+let routes: RouteDefinition[];
+let document: OpenAPIObject;
+const schemas = () => document.components!.schemas as Record<string, any>;
+const operation = (path: string, method: string): any => (document.paths as any)[path]?.[method.toLowerCase()];
+
+before(async () => {
+  store = await openStore(':memory:');
+  const app = createApp({ store });
+  registry = app.registry;
+  routes = app.router.routes().map((entry) => entry.value);
+  document = buildOpenApiDocument(registry, routes);
+});
+after(() => store.close());
+
+test('every route of the router is an operation, under its {param} template', () => {
+  for (const route of routes) {
+    const found = operation(toTemplate(route.path), route.method);
+    assert.ok(found, `${route.method} ${route.path} is missing`);
+    assert.equal(found.operationId, route.name);
+  }
+});
+
+test('every path has OPTIONS, and every path with PUT, PATCH or DELETE has a POST that overrides', () => {
+  for (const [path, item] of Object.entries(document.paths as Record<string, any>)) {
+    assert.ok(item.options?.responses['204'], `OPTIONS ${path}`);
+    const overridden = ['put', 'patch', 'delete'].filter((m) => m in item);
+    if (overridden.length === 0) continue;
+    const variants = item.post.requestBody.content['application/json'].schema.oneOf.map((r: any) => schemas()[r.$ref.split('/').pop()]);
+    assert.deepEqual([...new Set(variants.map((v: any) => v.properties._method.const))].sort(), overridden.map((m) => m.toUpperCase()).sort());
+    assert.ok(item.post.responses['405'], `POST ${path} without _method is 405`);
+  }
+});
+
+describe('every version of every call', () => {
+  test('has its item schema: id, exactly its fields, the timestamps', () => {
+    for (const call of registry.calls().filter((c) => c.kind === 'resource')) {
+      for (const version of call.versions) {
+        const item = schemas()[`${call.name}.v${version.version}`];
+        assert.ok(item, `${call.name} v${version.version}`);
+        assert.deepEqual(Object.keys(item.properties), ['id', ...Object.keys(version.parameters), 'created_at', 'updated_at']);
+      }
+    }
+  });
+
+  test('has an answer envelope naming it in meta.action and meta.version_number', () => {
+    const envelopes = Object.values(schemas()).map((schema) => schema.properties?.meta?.properties).filter(Boolean);
+    for (const call of registry.calls()) {
+      for (const version of call.versions) {
+        assert.ok(envelopes.some((meta) => meta.action?.const === call.name && meta.version_number?.const === version.version), `${call.name} v${version.version}`);
+      }
+    }
+  });
+
+  test('has request bodies that are exactly the validator\'s schemas plus version_number and action', () => {
+    const validator = new Validator(registry);
+    for (const route of routes.filter((r) => r.call !== undefined && ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+      const body = operation(toTemplate(route.path), route.method).requestBody.content['application/json'].schema;
+      const variants = (body.oneOf ?? [body]).map((r: any) => schemas()[r.$ref.split('/').pop()]);
+      const versions = registry.getCall(route.call!).versions;
+      assert.equal(variants.length, versions.length, `${route.method} ${route.path}: one schema per version`);
+      versions.forEach((version, i) => {
+        const variant = variants[i];
+        assert.equal(variant.properties.version_number.const, version.version);
+        const expected = validator.schemaFor(version, route.input) as any;
+        const stripped = Object.fromEntries(Object.entries(variant.properties as Record<string, any>)
+          .filter(([name]) => name !== 'version_number' && name !== 'action')
+          .map(([name, s]) => { const { description, examples, ...rest } = s; return [name, rest]; }));
+        assert.deepEqual(stripped, expected.properties);
+        assert.deepEqual(variant.required, ['version_number', ...expected.required]);
+        assert.equal(variant.additionalProperties, false);
+        for (const name of Object.keys(version.parameters)) {
+          if (route.input === 'none') continue;
+          assert.match(variant.properties[name].description, new RegExp(escapeRegExp(version.parameters[name]!.description)));
+        }
+      });
+    }
+  });
+
+  test('is a document of its own, holding only that version', () => {
+    for (let version = 1; version <= newestVersion(registry); version++) {
+      const single = buildOpenApiDocument(registry, routes, { version });
+      const numbers = JSON.stringify(single).match(/"version_number":\{"type":"integer","const":\d+/g) ?? [];
+      assert.ok(numbers.length > 0);
+      for (const found of numbers) assert.ok(found.endsWith(`:${version}`), found);
+      for (const call of registry.calls()) {
+        const names = Object.keys(single.components!.schemas!).filter((n) => n.startsWith(`${call.name}.v`));
+        for (const name of names) assert.ok(name.startsWith(`${call.name}.v${version}`), name);
+      }
+    }
+  });
+});
+
+test('every problem status a route lists is a response with problem+json and problem+xml', () => {
+  for (const item of Object.values(document.paths as Record<string, any>)) {
+    for (const op of Object.values(item) as any[]) {
+      for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+        if (Number(status) < 400) continue;
+        const resolved = response.$ref === undefined ? response : (document.components!.responses as any)[response.$ref.split('/').pop()];
+        assert.ok(resolved.content['application/problem+json'] && resolved.content['application/problem+xml'], `${op.operationId} ${status}`);
+        assert.ok(resolved.headers['X-Request-Id']);
+        if (status === '405') assert.ok(resolved.headers.Allow);
+      }
+    }
+  }
+});
+
+test('every example in the document is valid against its own schema', () => {
+  const ajv = new Ajv2020({ strict: false });
+  formatsModule.default(ajv, ['date-time']);
+  ajv.addSchema(document as any, 'openapi');
+  let checked = 0;
+  const walk = (node: any, pointer: string): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (node.schema !== undefined && node.examples !== undefined && !Array.isArray(node.examples)) {
+      for (const [name, example] of Object.entries(node.examples as Record<string, any>)) {
+        const validate = ajv.compile({ $ref: `openapi#${pointer}/schema` });
+        assert.ok(validate(example.value), `${pointer} example ${name}: ${ajv.errorsText(validate.errors)}`);
+        checked++;
+      }
+    }
+    if (Array.isArray(node.examples) && node.type !== undefined && !pointer.includes('/examples')) {
+      const validate = ajv.compile({ $ref: `openapi#${pointer}` });
+      for (const example of node.examples) assert.ok(validate(example), `${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`), checked++;
+    }
+    for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  walk(document, '');
+  assert.ok(checked > 50, `only ${checked} examples found`);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
