@@ -18,7 +18,7 @@
 //   shared machine is not charged to whichever contender was running; and contenders take turns batch
 //   by batch, so that a slow spell (a busy sibling core) falls on all of them alike.
 // - Each table runs in its own process. A server has one router; two Routers with differently shaped
-//   tables in one process make V8 compile the shared walk for both, which cost the small table ~8%.
+//   tables in one process make V8 compile the shared walk for both, which costs the small table 5-8%.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import FindMyWay from 'find-my-way';
@@ -69,7 +69,9 @@ function ours(name: string, router: RouterLike<string>, extra = 0): Contender {
 // percent-decoding, trailing slash) and then walks its tree, as a request would pay for.
 function findMyWay(name: string, extra = 0): Contender {
   const router = FindMyWay({ ignoreTrailingSlash: true });
-  for (const [method, path] of [...ROUTES, ...extraRoutes(extra)]) router.on(method as 'GET', path, () => undefined, { route: `${method} ${path}` });
+  for (const [method, path] of [...ROUTES, ...extraRoutes(extra)]) {
+    router.on(method as 'GET', path, () => undefined, { route: `${method} ${path}` });
+  }
   const describe = (method: string, path: string): string => {
     const result = router.find(method as 'GET', path);
     return result === null ? 'none' : `${(result.store as { route: string }).route} ${JSON.stringify(result.params)}`;
@@ -81,7 +83,8 @@ function assertSameAnswers(contenders: readonly Contender[], requests: readonly 
   for (const [method, path] of requests) {
     const answers = contenders.map((c) => c.describe(method, path));
     if (new Set(answers).size !== 1) {
-      throw new Error(`Contenders disagree on ${method} ${path}:\n${contenders.map((c, i) => `  ${c.name}: ${answers[i]}`).join('\n')}`);
+      const lines = contenders.map((c, i) => `  ${c.name}: ${answers[i]}`);
+      throw new Error(`Contenders disagree on ${method} ${path}:\n${lines.join('\n')}`);
     }
   }
 }

@@ -8,7 +8,7 @@ import { readConfig } from './config.js';
 import type { Config } from './config.js';
 import type { LogSink } from './http/request-log.js';
 import { openStore } from './storage/index.js';
-import type { Store } from './storage/index.js';
+import type { SqliteSynchronous, Store } from './storage/index.js';
 
 export interface RunningServer {
   server: Server;
@@ -25,11 +25,16 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
   cors?: Partial<Config['cors']>;
   /** Where the request log goes; none by default (tests), stdout from the entry point. */
   log?: LogSink;
+  /**
+   * FULL unless a benchmark asks for NORMAL to compare with (bench/peers/fieldlog.ts). Deliberately
+   * not in Config: no environment variable can make a server drop acknowledged writes on power loss.
+   */
+  synchronous?: SqliteSynchronous;
 }
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = await openStore(options.databaseUrl);
+  const store = await openStore(options.databaseUrl, options.synchronous === undefined ? {} : { synchronous: options.synchronous });
   const app = createApp({
     store,
     ...(options.limits === undefined ? {} : { limits: options.limits }),

@@ -1,5 +1,6 @@
-// Raw request path → decoded segments. Router reads a path this way only when it holds '%': the
-// segments must be decoded before they can be compared, and a malformed escape must be reported.
+// Raw request path → decoded segments, the straightforward way. Router's walk (walk.ts) never builds
+// this array; it reads a path this way only after a miss on a path holding '%', to tell a malformed
+// escape (reported with its raw segment) from a plain not-found.
 import { decodePercent } from './percent-decoding.js';
 
 const SLASH = 47;

@@ -59,10 +59,10 @@ export function parsePattern(pattern: string): ParsedPattern {
   return { source: pattern, segments, paramNames, paramIndexes };
 }
 
-// A name cut from the pattern with slice() is a fresh heap string, not V8's interned copy. Every
-// params[name] = value store with it as the key then looked it up in V8's string table first, and on
-// the router benchmark that made a lookup with one param 4x slower (bench/README.md, "Router").
-// Keys that come back from Object.keys are the interned strings.
+// A name cut from the pattern with slice() is a fresh heap string, not V8's interned copy. Used as the
+// key of params[name] = value, it sometimes sent every store down V8's slow path: a lookup with one
+// param took 4x as long, depending on what else had run in the process (the first router benchmark
+// ran several routers in one; bench/README.md, "Router"). Keys from Object.keys are interned.
 function internalize(name: string): string {
   return Object.keys({ [name]: true })[0] ?? name;
 }

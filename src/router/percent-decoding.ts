@@ -61,9 +61,8 @@ export function decodePercent(text: string): string | undefined {
       const b2 = readByte(text, next + 3);
       const b3 = readByte(text, next + 6);
       // F0 would be overlong below 90; F4 above 8F would pass U+10FFFF.
-      if (!inRange(b1, b0 === 0xf0 ? 0x90 : 0x80, b0 === 0xf4 ? 0x8f : 0xbf) || !inRange(b2, 0x80, 0xbf) || !inRange(b3, 0x80, 0xbf)) {
-        return undefined;
-      }
+      const secondValid = inRange(b1, b0 === 0xf0 ? 0x90 : 0x80, b0 === 0xf4 ? 0x8f : 0xbf);
+      if (!secondValid || !inRange(b2, 0x80, 0xbf) || !inRange(b3, 0x80, 0xbf)) return undefined;
       code = ((b0 & 0x07) << 18) | ((b1 & 0x3f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f);
       next += 9;
     } else {

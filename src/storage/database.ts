@@ -11,6 +11,18 @@ import type { CollectionName, CollectionStore, Store } from './store.js';
 
 const MEMORY = ':memory:';
 
+/**
+ * How each commit reaches the disk. FULL (the default, and what every server runs) syncs the WAL on
+ * every commit, so an acknowledged write survives power loss. NORMAL syncs only at checkpoints and
+ * may lose the last commits on power loss; it exists for benchmarks that compare against it (issue
+ * 7) and is never read from the environment.
+ */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+export interface SqliteOptions {
+  synchronous?: SqliteSynchronous;
+}
+
 export interface SqlitePragmas {
   journal_mode: string;
   synchronous: number;
@@ -22,8 +34,8 @@ export interface SqlitePragmas {
  * Opens (creating if needed) a SQLite database at a file path, or `:memory:` for a throw-away one,
  * applies pending migrations and returns the store. Async to match openStore(); the work is synchronous.
  */
-export async function openSqliteStore(location: string): Promise<SqliteStore> {
-  return new SqliteStore(location);
+export async function openSqliteStore(location: string, options: SqliteOptions = {}): Promise<SqliteStore> {
+  return new SqliteStore(location, options);
 }
 
 /** The SQLite Store. readPragmas() is for tests and diagnostics; it is not part of Store. */
@@ -33,14 +45,14 @@ export class SqliteStore implements Store {
   readonly #collections: Map<CollectionName, SqliteCollection>;
   readonly queries: NamedQueries;
 
-  constructor(location: string) {
+  constructor(location: string, options: SqliteOptions = {}) {
     if (location === '') {
       throw new Error('The SQLite location is empty; give a file path or ":memory:".');
     }
     if (location !== MEMORY) mkdirSync(dirname(location), { recursive: true });
     this.#db = new Database(location);
     try {
-      applyPragmas(this.#db, location === MEMORY);
+      applyPragmas(this.#db, location === MEMORY, options.synchronous ?? 'FULL');
       migrate(this.#db);
       this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name)]));
       this.queries = { locations: new SqliteLocationQueries(this.#db), readings: new SqliteReadingQueries(this.#db) };
@@ -77,7 +89,7 @@ export class SqliteStore implements Store {
 }
 
 // Set on every open: only journal_mode is stored in the file; the others belong to the connection.
-function applyPragmas(db: Database.Database, inMemory: boolean): void {
+function applyPragmas(db: Database.Database, inMemory: boolean, synchronous: SqliteSynchronous): void {
   if (!inMemory) {
     // WAL lets readers go on while one writer writes. An in-memory database cannot use it.
     const mode = db.pragma('journal_mode = WAL', { simple: true });
@@ -85,8 +97,9 @@ function applyPragmas(db: Database.Database, inMemory: boolean): void {
   }
   // FULL syncs the WAL on every commit, so an acknowledged write survives power loss. Set it explicitly:
   // better-sqlite3 is built with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so a connection that opens a file
-  // already in WAL mode would otherwise run with NORMAL, which may lose the last commits.
-  db.pragma('synchronous = FULL');
+  // already in WAL mode would otherwise run with NORMAL, which may lose the last commits. Only a
+  // benchmark asks for NORMAL (SqliteOptions).
+  db.pragma(synchronous === 'NORMAL' ? 'synchronous = NORMAL' : 'synchronous = FULL');
   // better-sqlite3 is built with SQLITE_DEFAULT_FOREIGN_KEYS=1 already; saying it keeps it true elsewhere.
   db.pragma('foreign_keys = ON');
   // Wait up to 5 s for another connection's lock instead of failing at once with SQLITE_BUSY.

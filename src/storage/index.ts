@@ -1,6 +1,7 @@
 export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, Store, StoredRow } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
+export type { SqliteSynchronous } from './database.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
 export { COLUMNS, COLLECTION_NAMES, isCollectionName } from './columns.js';
 export type { Column, ColumnType } from './columns.js';

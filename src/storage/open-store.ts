@@ -1,4 +1,5 @@
 import { openSqliteStore } from './database.js';
+import type { SqliteOptions } from './database.js';
 import type { Store } from './store.js';
 
 /**
@@ -7,8 +8,8 @@ import type { Store } from './store.js';
  *
  * @example const store = await openStore(process.env.DATABASE_URL ?? 'data/fieldlog.db');
  */
-export async function openStore(databaseUrl: string): Promise<Store> {
-  return openSqliteStore(readSqliteLocation(databaseUrl));
+export async function openStore(databaseUrl: string, options: SqliteOptions = {}): Promise<Store> {
+  return openSqliteStore(readSqliteLocation(databaseUrl), options);
 }
 
 export function readSqliteLocation(databaseUrl: string): string {

@@ -47,8 +47,15 @@ export interface ParameterParts {
   rules?: readonly { left: string; relation: '<=' | '>='; right: string; description: string }[];
 }
 
-/** RFC 3339 §5.6 date-time with a mandatory offset; ajv-formats' "date-time" enforces exactly that. */
-const DATE_TIME: ParameterSchema = { type: 'string', format: 'date-time', maxLength: 64 };
+/**
+ * RFC 3339 §5.6 date-time with a mandatory offset. ajv-formats' "date-time" checks the calendar
+ * (no 30 February, no hour 25) but also lets through "+0100", "+01" and a space for "T", which
+ * §5.6's grammar does not; the pattern holds the text to the grammar.
+ */
+const DATE_TIME: ParameterSchema = {
+  type: 'string', format: 'date-time', maxLength: 64,
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$',
+};
 
 export const LONGITUDE: ParameterSpec = {
   schema: { type: 'number', minimum: -180, maximum: 180 },

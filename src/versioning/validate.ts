@@ -124,7 +124,8 @@ export class Validator {
       };
     }
     return {
-      parameter, code: error.keyword, expected: describeExpected(spec),
+      // A date-time's pattern only backs up its format check, so both failures report as `format`.
+      parameter, code: error.keyword === 'pattern' && spec.schema.format !== undefined ? 'format' : error.keyword, expected: describeExpected(spec),
       message: describeFailure(parameter, spec, error, received), received,
     };
   }
