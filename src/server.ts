@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import type { Config } from './config.js';
+import { answerClientError } from './http/client-error.js';
 import type { LogSink } from './http/request-log.js';
 import { openStore } from './storage/index.js';
-import type { SqliteSynchronous, Store } from './storage/index.js';
+import type { SqliteSynchronous, Store, SyncFile } from './storage/index.js';
 
 export interface RunningServer {
   server: Server;
@@ -30,11 +31,17 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
    * not in Config: no environment variable can make a server drop acknowledged writes on power loss.
    */
   synchronous?: SqliteSynchronous;
+  /** For tests of group commit: how the WAL file is synced (src/storage/group-sync.ts). */
+  syncFile?: SyncFile;
 }
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = await openStore(options.databaseUrl, options.synchronous === undefined ? {} : { synchronous: options.synchronous });
+  const store = await openStore(options.databaseUrl, {
+    ...(options.synchronous === undefined ? {} : { synchronous: options.synchronous }),
+    ...(options.durability === 'group' ? { groupCommit: true } : {}),
+    ...(options.syncFile === undefined ? {} : { syncFile: options.syncFile }),
+  });
   const app = createApp({
     store,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
@@ -51,6 +58,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     requestTimeout: 25_000,
     connectionsCheckingInterval: 1_000,
   }, app.handler);
+  // Bytes that never became a request (a bad request line, a timeout) get a problem detail too.
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
@@ -68,8 +77,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // close() stops accepting and waits for requests in flight; idle keep-alive sockets would
       // otherwise hold it open until their timeout, so they go at once, and any request still
       // running after the grace period loses its socket rather than holding up the exit.
-      server.close(() => resolve());
-      server.closeIdleConnections();
+      // "Idle" means node has read no byte of a next request, not that none has arrived: so first
+      // one pass of the event loop's poll phase (between two setImmediate turns) reads what is
+      // already in the socket buffers. Such a request is then in flight and answered 503 with
+      // Connection: close, rather than losing its connection unanswered.
+      setImmediate(() => setImmediate(() => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }));
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     }).then(() => store.close());
     return closing;

@@ -9,6 +9,11 @@ import { ProblemError } from './problem-error.js';
 export function parseFormEncoded(text: string, limit: number, where: 'body' | 'query'): ReceivedParameters {
   const bag = new ParameterBag(limit);
   if (text === '') return bag.result();
+  // URLSearchParams decodes every pair before the first can be looked at: 1 MiB of `a=1&` is
+  // 260,000 pairs and 25 ms of a blocked event loop. Counting the separators first costs ~1 ms.
+  if (countPairs(text, limit) > limit) {
+    throw new ProblemError('body-shape', `The ${where} carries more than ${limit} parameters; no call takes that many.`, { limit });
+  }
   for (const [name, value] of new URLSearchParams(text)) {
     if (name.includes('[') || name.includes(']')) {
       throw new ProblemError('body-shape', `The ${where} key "${clip(name)}" nests parameters with brackets; every parameter is a plain name such as longitude.`, { parameter: clip(name) });
@@ -16,6 +21,20 @@ export function parseFormEncoded(text: string, limit: number, where: 'body' | 'q
     bag.add(name, value);
   }
   return bag.result();
+}
+
+/** Non-empty `&`-separated segments (URLSearchParams skips empty ones), counting no further than limit + 1. */
+function countPairs(text: string, limit: number): number {
+  let count = 0;
+  let empty = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 0x26) empty = false;
+    else if (!empty) {
+      if (++count > limit) return count;
+      empty = true;
+    }
+  }
+  return empty ? count : count + 1;
 }
 
 function clip(text: string): string {

@@ -71,6 +71,22 @@ export const PROBLEMS = {
     fix: 'Percent-encode the path as RFC 3986 §2.1 requires: every "%" starts a two-digit hex escape of UTF-8 bytes.',
     members: ['segment'],
   },
+  // The next three are answered from src/http/client-error.ts, for bytes that never became a request.
+  'request-malformed': {
+    status: 400, title: 'The request is not valid HTTP/1.1',
+    fix: 'Send a request line (a method, a target of printable ASCII with anything else percent-encoded, HTTP/1.1), then well-formed header lines, and Content-Length or Transfer-Encoding, never both. The connection is closed after this answer.',
+    members: [],
+  },
+  'request-timeout': {
+    status: 408, title: 'The request took too long to arrive',
+    fix: 'Send the headers within 10 s and the whole request within 25 s of starting it, then retry on a new connection.',
+    members: [],
+  },
+  'headers-too-large': {
+    status: 431, title: 'The request headers are too large',
+    fix: 'Keep the headers under 16 KiB in all; parameters belong in the query string or the body.',
+    members: [],
+  },
   'route-not-found': {
     status: 404, title: 'No route has this path',
     fix: 'Check the path against the collections listed in `collections`, or read the API document at /openapi.json.',

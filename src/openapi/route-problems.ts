@@ -18,8 +18,11 @@ export function carriesEtag(route: RouteDefinition, registry: Registry): boolean
   return findRouteCall(route, registry)?.kind === 'resource';
 }
 
-/** The guards that run before routing: shutdown (503) and the per-client rate limit (429). */
-const GUARDED: readonly ProblemType[] = ['service-unavailable', 'rate-limited'];
+/**
+ * What any request can meet before routing: the HTTP parser's refusals (src/http/client-error.ts:
+ * bytes that are not HTTP/1.1, too slow, headers too large), shutdown (503) and the rate limit (429).
+ */
+const GUARDED: readonly ProblemType[] = ['request-malformed', 'request-timeout', 'headers-too-large', 'service-unavailable', 'rate-limited'];
 /**
  * Every routed request: the query string is parsed (brackets or too many keys: body-shape), any
  * `_method` outside a POST is refused, Accept may name nothing offered, unknown parameters are 422,

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { COLLECTION_NAMES, getColumns } from './columns.js';
 import { migrate } from './migrate.js';
 import type { NamedQueries } from './queries.js';
+import { GroupSync } from './group-sync.js';
+import type { SyncFile } from './group-sync.js';
 import { SqliteCollection } from './sqlite-collection.js';
 import { SqliteLocationQueries } from './sqlite-location-queries.js';
 import { SqliteReadingQueries } from './sqlite-reading-queries.js';
@@ -21,6 +23,14 @@ export type SqliteSynchronous = 'FULL' | 'NORMAL';
 
 export interface SqliteOptions {
   synchronous?: SqliteSynchronous;
+  /**
+   * Group commit (src/storage/group-sync.ts): the connection runs with NORMAL and every write waits
+   * for a shared sync of the WAL before it resolves, which is FULL's guarantee at one fsync per group.
+   * `synchronous` is then ignored. Not for :memory:, which has nothing to sync.
+   */
+  groupCommit?: boolean;
+  /** For tests of group commit: how the WAL file is synced. */
+  syncFile?: SyncFile;
 }
 
 export interface SqlitePragmas {
@@ -43,6 +53,7 @@ export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   readonly #db: Database.Database;
   readonly #collections: Map<CollectionName, SqliteCollection>;
+  readonly #groupSync: GroupSync | undefined;
   readonly queries: NamedQueries;
 
   constructor(location: string, options: SqliteOptions = {}) {
@@ -52,9 +63,12 @@ export class SqliteStore implements Store {
     if (location !== MEMORY) mkdirSync(dirname(location), { recursive: true });
     this.#db = new Database(location);
     try {
-      applyPragmas(this.#db, location === MEMORY, options.synchronous ?? 'FULL');
+      const group = options.groupCommit === true && location !== MEMORY;
+      applyPragmas(this.#db, location === MEMORY, group ? 'NORMAL' : options.synchronous ?? 'FULL');
       migrate(this.#db);
-      this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name)]));
+      this.#groupSync = group ? new GroupSync(location, options.syncFile) : undefined;
+      const durable = this.#groupSync === undefined ? undefined : () => this.#groupSync!.afterCommit();
+      this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name, durable)]));
       this.queries = { locations: new SqliteLocationQueries(this.#db), readings: new SqliteReadingQueries(this.#db) };
     } catch (error) {
       this.#db.close();
@@ -73,8 +87,16 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    // Writes still waiting for their group's sync get it before the WAL goes away.
+    await this.#groupSync?.close();
     // Closing the last connection checkpoints the WAL into the main file and removes the -wal file.
     if (this.#db.open) this.#db.close();
+  }
+
+  /** How commits reach the disk, for /healthz and the benchmarks. */
+  get durability(): 'full' | 'group' | 'normal' {
+    if (this.#groupSync !== undefined) return 'group';
+    return this.#db.pragma('synchronous', { simple: true }) === 2 ? 'full' : 'normal';
   }
 
   readPragmas(): SqlitePragmas {

@@ -2,6 +2,7 @@ export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, Id
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
 export type { SqliteSynchronous } from './database.js';
+export type { SyncFile } from './group-sync.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
 export { COLUMNS, COLLECTION_NAMES, isCollectionName } from './columns.js';
 export type { Column, ColumnType } from './columns.js';

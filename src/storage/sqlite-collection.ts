@@ -7,6 +7,8 @@ import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Pag
 
 type RawRow = Record<string, FieldValue>;
 
+const NOW = (): Promise<void> => Promise.resolve();
+
 /**
  * One CollectionStore for any collection, driven by its column list in columns.ts. Statements are
  * prepared once, here; every SQL name comes from that list, every value is a bound parameter.
@@ -15,17 +17,22 @@ export class SqliteCollection implements CollectionStore {
   readonly #name: CollectionName;
   readonly #db: Database.Database;
   readonly #statements;
+  /** Resolves when what was committed is on disk: at once under FULL, after a shared sync in group commit. */
+  readonly #durable: () => Promise<void>;
 
-  constructor(db: Database.Database, name: CollectionName) {
+  constructor(db: Database.Database, name: CollectionName, durable: () => Promise<void> = NOW) {
     this.#db = db;
     this.#name = name;
     this.#statements = prepareStatements(db, name);
+    this.#durable = durable;
   }
 
   async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
     const values = this.#columnValues(fields, {});
     const now = new Date().toISOString();
-    return this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
+    const row = this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
+    await this.#durable();
+    return row;
   }
 
   async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
@@ -45,7 +52,10 @@ export class SqliteCollection implements CollectionStore {
       keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(row), stamp);
       return { kind: 'created', row };
     });
-    return run.immediate();
+    const result = run.immediate();
+    // A replay acknowledges the first request's row too, which may still be waiting for its sync.
+    if (result.kind !== 'conflict') await this.#durable();
+    return result;
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
@@ -85,13 +95,18 @@ export class SqliteCollection implements CollectionStore {
       const values = this.#columnValues(changes, current.fields);
       return this.#toStoredRow(this.#statements.update.get(...values, new Date().toISOString(), id) as RawRow);
     });
-    return run.immediate();
+    const result = run.immediate();
+    // Nothing was written for an unknown id, so there is nothing to wait for.
+    if (result !== undefined) await this.#durable();
+    return result;
   }
 
   async delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
     if (check === undefined) {
       const raw = this.#statements.delete.get(id) as RawRow | undefined;
-      return raw === undefined ? undefined : this.#toStoredRow(raw);
+      if (raw === undefined) return undefined;
+      await this.#durable();
+      return this.#toStoredRow(raw);
     }
     // Read, check and delete under one write lock, as update() does, so a precondition cannot pass
     // on a row that another request changes before it goes.
@@ -101,7 +116,9 @@ export class SqliteCollection implements CollectionStore {
       check(this.#toStoredRow(raw));
       return this.#toStoredRow(this.#statements.delete.get(id) as RawRow);
     });
-    return run.immediate();
+    const result = run.immediate();
+    if (result !== undefined) await this.#durable();
+    return result;
   }
 
   async count(): Promise<number> {

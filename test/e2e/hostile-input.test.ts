@@ -295,7 +295,8 @@ describe('documents built to hurt the parser', () => {
       const answer = await send('POST', '/locations', { body: text, headers: { 'content-type': 'application/json' } });
       const elapsed = Date.now() - started;
       const problem = assertProblem(answer, 'body-shape', '/locations');
-      assert.match(problem.detail, /nests deeper/);
+      // Refused at the first nested bracket, before JSON.parse builds anything.
+      assert.match(problem.detail, /is an array|holds an object/);
       assert.equal(typeof problem.position, 'number');
       assert.ok(elapsed < 1000, `took ${elapsed} ms`);
     }

@@ -50,3 +50,21 @@ test('/readyz answers ready while running', async (t) => {
   assert.equal(answer.status, 200);
   assert.deepEqual(answer.json().data, { ready: true, storage: 'sqlite' });
 });
+
+test('a request already in the socket buffer of an idle keep-alive connection when shutdown begins is answered 503, not dropped', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const connection = await openRaw(server.port);
+  connection.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+  await connection.waitFor(/"status":"ok"/);
+  // Written and stopped in one tick: the bytes reach the server's socket before node has read them,
+  // so to node the connection still looks idle.
+  connection.write('GET /readyz HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n');
+  const stopped = server.stop();
+  await connection.closed;
+  await stopped;
+  const second = connection.received().slice(connection.received().indexOf('HTTP/1.1', 1));
+  assert.match(second, /^HTTP\/1\.1 503 Service Unavailable\r\n/);
+  assert.match(second, /\r\nConnection: close\r\n/i);
+  assert.match(second, /"type":"\/problems\/service-unavailable"/);
+});

@@ -10,11 +10,11 @@ export type Parameter = [name: string, value: string];
 const pick = <T>(...values: T[]): Arbitrary<T> => fc.constantFrom(...values);
 /** Mostly the body as built; now and then one of `attacks` applied to it. */
 const bent = (plain: Arbitrary<string>, attacks: Arbitrary<(text: string) => string>): Arbitrary<string> =>
-  fc.tuple(plain, fc.oneof({ weight: 3, arbitrary: fc.constant((text: string) => text) }, { weight: 2, arbitrary: attacks })).map(([text, attack]) => attack(text));
+  fc.tuple(plain, fc.oneof({ weight: 2, arbitrary: fc.constant((text: string) => text) }, { weight: 1, arbitrary: attacks })).map(([text, attack]) => attack(text));
 const truncate = fc.double({ min: 0, max: 1, noNaN: true }).map((at) => (text: string) => text.slice(0, Math.floor(text.length * at)));
 
 // RFC 8259 §6: a value that fits this is a JSON number token, so it may go unquoted.
-const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+export const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
 const JSON_TOKENS = ['1e400', '-1e400', '1E-400', '-0', '123456789012345678901234567890', 'true', 'false', 'null', '[1]', '{"a":1}', 'NaN', 'Infinity', '0x10', '01', '.5', '"\\u0000"', '"\\ud800"', '"\\uZZZZ"', '"a\u0001"'];
 
 function jsonMember([name, value]: Parameter): Arbitrary<string> {

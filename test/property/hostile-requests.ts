@@ -4,7 +4,7 @@
 // before something in it is refused.
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
-import { jsonBody, formBody, xmlBody } from './hostile-bodies.js';
+import { JSON_NUMBER, formBody, jsonBody, xmlBody } from './hostile-bodies.js';
 import type { Parameter } from './hostile-bodies.js';
 
 export interface FuzzRequest {
@@ -60,11 +60,13 @@ const VALID_CREATES: Record<string, readonly (readonly Parameter[])[]> = {
 };
 
 function valueFor(name: string): Arbitrary<string> {
+  if (name === 'version_number') {
+    return fc.oneof({ weight: 8, arbitrary: pick('1', '2') }, { weight: 2, arbitrary: pick(...VERSION_TEXTS) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) });
+  }
   const known = VALUES[name] ?? [];
   const options: Arbitrary<string>[] = [];
   if (known.length > 0) options.push(pick(...known));
   if (NUMERIC.has(name)) options.push(pick(...NUMBER_TEXTS));
-  if (name === 'version_number') options.push(pick(...VERSION_TEXTS));
   options.push(fc.string({ maxLength: 12 }));
   return fc.oneof(...options);
 }
@@ -78,7 +80,9 @@ const parameter: Arbitrary<Parameter> = fc.oneof(
 /** A valid create (mostly), with a few parameters changed, added or repeated. */
 function parameters(collection: string): Arbitrary<Parameter[]> {
   const templates = VALID_CREATES[collection] ?? VALID_CREATES.locations!;
-  return fc.tuple(pick(...templates), fc.array(parameter, { maxLength: 3 }), fc.boolean(), fc.nat({ max: 8 })).map(([template, extra, replace, drop]) => {
+  const extras = fc.oneof({ weight: 2, arbitrary: fc.constant<Parameter[]>([]) }, { weight: 3, arbitrary: fc.array(parameter, { minLength: 1, maxLength: 3 }) });
+  const drop = fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, { weight: 1, arbitrary: fc.nat({ max: 8 }) });
+  return fc.tuple(pick(...templates), extras, fc.boolean(), drop).map(([template, extra, replace, drop]) => {
     const list: Parameter[] = template.filter((_, i) => i !== drop).map(([n, v]) => [n, v]);
     for (const [name, value] of extra) {
       const at = list.findIndex(([n]) => n === name);
@@ -99,12 +103,18 @@ const HOSTILE_SEGMENTS = [
 const NAMED = ['search', 'latest', 'summary', 'new'];
 const MEMBER_SUFFIXES = ['nearby', 'history', 'edit', 'delete', 'x'];
 const ACTION_WORDS = ['delete', 'update', 'create', 'edit', 'remove', 'get', 'show'];
-const FORMAT_SUFFIXES = ['', '', '', '.json', '.xml', '.html', '.txt', '.JSON', '.', '.json.xml'];
+const FORMAT_SUFFIX = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('') },
+  { weight: 3, arbitrary: pick('.json', '.xml', '.html') },
+  { weight: 1, arbitrary: pick('.txt', '.JSON', '.', '.json.xml') },
+);
 
-function segment(pools: FuzzPools): Arbitrary<string> {
-  const ids = [...pools.locationIds, ...pools.readingIds];
+/** An identifier segment: mostly one that exists in `collection`, sometimes another's or a hostile one. */
+function segment(pools: FuzzPools, collection: string): Arbitrary<string> {
+  const own = collection === 'readings' ? pools.readingIds : pools.locationIds;
   return fc.oneof(
-    { weight: 4, arbitrary: pick(...ids) },
+    { weight: 10, arbitrary: pick(...own) },
+    { weight: 1, arbitrary: pick(...pools.locationIds, ...pools.readingIds) },
     { weight: 3, arbitrary: pick(...HOSTILE_SEGMENTS) },
     { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_~-]{1,26}$/) },
     { weight: 1, arbitrary: fc.integer({ min: 200, max: 9_000 }).map((n) => 'a'.repeat(n)) },
@@ -114,17 +124,19 @@ function segment(pools: FuzzPools): Arbitrary<string> {
 
 function path(pools: FuzzPools): Arbitrary<string> {
   const collection = fc.oneof({ weight: 10, arbitrary: pick(...COLLECTIONS) }, { weight: 1, arbitrary: pick('things', 'Locations', 'location', '') });
-  const id = segment(pools);
-  const base = fc.oneof(
-    { weight: 4, arbitrary: collection.map((c) => `/${c}`) },
-    { weight: 6, arbitrary: fc.tuple(collection, id).map(([c, i]) => `/${c}/${i}`) },
-    { weight: 2, arbitrary: fc.tuple(collection, pick(...NAMED)).map(([c, n]) => `/${c}/${n}`) },
-    { weight: 2, arbitrary: fc.tuple(collection, id, pick(...MEMBER_SUFFIXES)).map(([c, i, s]) => `/${c}/${i}/${s}`) },
-    { weight: 1, arbitrary: fc.tuple(collection, pick(...ACTION_WORDS), fc.option(id, { nil: undefined })).map(([c, a, i]) => (i === undefined ? `/${c}/${a}` : `/${c}/${a}/${i}`)) },
-    { weight: 1, arbitrary: pick(...SYSTEM_PATHS) },
-    { weight: 1, arbitrary: fc.tuple(collection, pick('//', '/./', '/../', '/%2e/', '/;/')).map(([c, s]) => `${s}${c}`) },
-  );
-  const shaped = fc.tuple(base, pick(...FORMAT_SUFFIXES), pick('', '', '', '', '/')).map(([p, suffix, slash]) => `${p}${suffix}${slash}`);
+  const base = collection.chain((c) => {
+    const id = segment(pools, c);
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constant(`/${c}`) },
+      { weight: 6, arbitrary: id.map((i) => `/${c}/${i}`) },
+      { weight: 2, arbitrary: pick(...NAMED).map((n) => `/${c}/${n}`) },
+      { weight: 2, arbitrary: fc.tuple(id, pick(...MEMBER_SUFFIXES)).map(([i, s]) => `/${c}/${i}/${s}`) },
+      { weight: 1, arbitrary: fc.tuple(pick(...ACTION_WORDS), fc.option(id, { nil: undefined })).map(([a, i]) => (i === undefined ? `/${c}/${a}` : `/${c}/${a}/${i}`)) },
+      { weight: 1, arbitrary: pick(...SYSTEM_PATHS) },
+      { weight: 1, arbitrary: pick('//', '/./', '/../', '/%2e/', '/;/').map((s) => `${s}${c}`) },
+    );
+  });
+  const shaped = fc.tuple(base, FORMAT_SUFFIX, pick('', '', '', '', '', '', '/')).map(([p, suffix, slash]) => `${p}${suffix}${slash}`);
   return fc.oneof(
     { weight: 30, arbitrary: shaped },
     { weight: 1, arbitrary: shaped.map((p) => `http://127.0.0.1${p}`) },
@@ -139,7 +151,7 @@ const SAFE_RAW = /^[\x21-\x7e]*$/;
 const query: Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constant('') },
   {
-    weight: 8, arbitrary: fc.tuple(sometimes(valueFor('version_number'), 5, 1), fc.array(parameter, { maxLength: 4 }), fc.boolean()).map(([version, rest, raw]) => {
+    weight: 8, arbitrary: fc.tuple(sometimes(valueFor('version_number'), 5, 1), fc.oneof(fc.constant<Parameter[]>([]), fc.array(parameter, { minLength: 1, maxLength: 4 })), fc.boolean()).map(([version, rest, raw]) => {
       const pairs: Parameter[] = version === undefined ? rest : [['version_number', version], ...rest];
       // A raw pair may carry a stray '%' or '&'; only printable ASCII survives the client's checks.
       const usable = raw ? pairs.filter(([n, v]) => SAFE_RAW.test(n + v) && !(n + v).includes('#')) : pairs;
@@ -149,10 +161,10 @@ const query: Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: pick('version_number=1&&&=&=x', '%', 'version_number=%ZZ', 'a[b]=1&version_number=1', Array.from({ length: 70 }, (_, i) => `p${i}=1`).join('&')) },
 );
 
-const ACCEPTS = [
-  'application/json', 'application/xml', 'text/html', 'application/problem+json', 'application/problem+xml', 'text/xml', '*/*',
-  'text/plain', 'application/xml;q=0', 'text/html;q=0.5, application/json;q=0.9', 'image/png', '*/*;q=x', ';;;,,,', 'application/json;q=1.5',
-];
+const ACCEPTS = fc.oneof(
+  { weight: 6, arbitrary: pick('application/json', 'application/xml', 'text/html', 'application/problem+json', 'application/problem+xml', 'text/xml', '*/*', 'text/html;q=0.5, application/json;q=0.9') },
+  { weight: 1, arbitrary: pick('text/plain', 'application/xml;q=0', 'image/png', '*/*;q=x', ';;;,,,', 'application/json;q=1.5') },
+);
 const CONTENT_TYPES = [
   'application/json', 'application/x-www-form-urlencoded', 'application/xml', 'text/xml', 'text/plain', 'multipart/form-data; boundary=x',
   'application/json; charset=latin1', 'application/json; charset=UTF-8', 'application/json; charset', ';;;', '/', 'application/merge-patch+json',
@@ -178,20 +190,61 @@ const METHODS = fc.oneof(
   { weight: 1, arbitrary: pick('TRACE', 'PROPFIND', 'PURGE', 'SEARCH', 'QUERY', 'MKCOL', 'FOO', 'M-SEARCH') },
 );
 
-/** One whole request. The test server's CORS configuration allows `pools.allowedOrigin`. */
+/**
+ * One whole request. Most are anything at all; some are well-formed creates, reads and updates, so
+ * that rows come and go while hostile requests are tried against them. The test server's CORS
+ * configuration allows `pools.allowedOrigin`.
+ */
 export function fuzzRequest(pools: FuzzPools): Arbitrary<FuzzRequest> {
+  return fc.oneof({ weight: 5, arbitrary: anyRequest(pools) }, { weight: 2, arbitrary: wellFormedRequest(pools) });
+}
+
+const BODY_TYPES: Record<string, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded', xml: 'application/xml' };
+
+function wellFormedRequest(pools: FuzzPools): Arbitrary<FuzzRequest> {
+  return fc.tuple(pick(...COLLECTIONS), pick('json', 'form', 'xml'), pick(1, 2), pick('application/json', 'application/xml', '*/*')).chain(([collection, format, version, accept]) => {
+    const ids = collection === 'readings' ? pools.readingIds : pools.locationIds;
+    const template = VALID_CREATES[collection]![version - 1]!;
+    const root = collection === 'readings' ? 'reading' : 'location';
+    const encode = (list: readonly Parameter[]) => (format === 'json'
+      ? JSON.stringify(Object.fromEntries(list.map(([n, v]) => [n, JSON_NUMBER.test(v) ? Number(v) : v])))
+      : format === 'form' ? new URLSearchParams(list.map(([n, v]): [string, string] => [n, v])).toString()
+        : `<${root}>${list.map(([n, v]) => `<${n}>${v}</${n}>`).join('')}</${root}>`);
+    const write = (method: string, target: string, list: readonly Parameter[]): FuzzRequest => {
+      const text = encode(list);
+      return { method, target, headers: { accept, 'content-type': BODY_TYPES[format]!, 'content-length': String(Buffer.byteLength(text)) }, body: text };
+    };
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant(write('POST', `/${collection}`, template)) },
+      { weight: 2, arbitrary: fc.tuple(pick(...ids), pick('', '', '/nearby', '/history')).map(([id, sub]) => ({ method: 'GET', target: `/${collection}/${id}${sub}?version_number=${version}`, headers: { accept } })) },
+      { weight: 2, arbitrary: fc.tuple(pick('', '/latest', '/search', '/summary'), pick('', '&limit=2', '&limit=1000')).map(([named, limit]) => ({ method: 'GET', target: `/${collection}${named}?version_number=${version}${limit}`, headers: { accept } })) },
+      {
+        weight: 2, arbitrary: fc.tuple(pick(...ids), pick('PUT', 'PATCH', 'POST PUT', 'POST patch', 'DELETE', 'POST delete')).map(([id, how]) => {
+          const [method, override] = how.split(' ') as [string, string | undefined];
+          if (method === 'DELETE') return { method, target: `/${collection}/${id}?version_number=${version}`, headers: { accept } };
+          const list: Parameter[] = override === undefined ? [...template] : [['_method', override], ...template];
+          return write(method, `/${collection}/${id}`, method === 'PATCH' || override === 'patch' ? list.slice(0, 3) : list);
+        }),
+      },
+    );
+  });
+}
+
+function anyRequest(pools: FuzzPools): Arbitrary<FuzzRequest> {
   return fc.tuple(METHODS, pick(...COLLECTIONS)).chain(([method, collection]) => fc.record({
-    path: path(pools),
-    query,
+    // A POST goes to its collection often enough for creates to succeed and change the tables.
+    path: method === 'POST' ? fc.oneof({ weight: 1, arbitrary: fc.constant(`/${collection}`) }, { weight: 1, arbitrary: path(pools) }) : path(pools),
+    // POST, PUT and PATCH carry their parameters in the body; a query string there is refused whole.
+    query: method === 'POST' || method === 'PUT' || method === 'PATCH' ? fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: query }) : query,
     // Bodies on GET, DELETE and the rest are sent now and then: the server must not read them.
     body: method === 'POST' || method === 'PUT' || method === 'PATCH' ? sometimes(body(collection), 8, 1) : sometimes(body(collection), 1, 9),
-    accept: sometimes(pick(...ACCEPTS), 1, 1),
-    override: sometimes(pick('PUT', 'patch', 'DELETE', 'GET', 'POST', 'FOO', ''), 1, 5),
+    accept: sometimes(ACCEPTS, 1, 1),
+    override: sometimes(pick('PUT', 'patch', 'DELETE', 'GET', 'POST', 'FOO', ''), 1, 9),
     ifMatch: sometimes(pick('*', '"json-v1-stale"', 'W/"json-v1-x"', 'garbage', '"a", "b"'), 1, 4),
     ifNoneMatch: sometimes(pick('*', '"json-v1-stale"', 'W/"x"'), 1, 7),
     idempotencyKey: sometimes(pick('retry-1', 'retry-2', 'has space', 'x'.repeat(256), 'k'), 1, 3),
     origin: sometimes(pick(pools.allowedOrigin, 'https://evil.example', 'null'), 1, 3),
-    secFetchSite: sometimes(pick('cross-site', 'same-origin', 'none', 'same-site'), 1, 5),
+    secFetchSite: sometimes(pick('cross-site', 'same-origin', 'none', 'same-site'), 1, 9),
     requestId: sometimes(pick('fuzz-1', 'x'.repeat(200), '<script>', ''), 1, 5),
     chunked: fc.boolean(),
   }).map((parts): FuzzRequest => {
@@ -209,7 +262,9 @@ export function fuzzRequest(pools: FuzzPools): Arbitrary<FuzzRequest> {
     const target = parts.query === '' || !parts.path.startsWith('/') ? parts.path : `${parts.path}?${parts.query}`;
     if (parts.body === undefined) return { method, target, headers };
     set('content-type', parts.body.contentType);
+    // Node's client frames a GET, HEAD, DELETE or OPTIONS body only when told how.
     if (parts.chunked) headers['transfer-encoding'] = 'chunked';
+    else headers['content-length'] = String(Buffer.byteLength(parts.body.text));
     return { method, target, headers, body: parts.body.text };
   }));
 }

@@ -1,0 +1,72 @@
+// Request bodies at the size limits (issue 6): each as close to its limit as it can be while staying
+// under it, so the whole body is read and parsed. Valid bodies are padded with whitespace that the
+// format ignores; hostile ones fill the limit with what costs a parser the most per byte.
+import { DEFAULT_BODY_LIMITS } from '../src/http/body.js';
+
+export interface BodyCase {
+  name: string;
+  contentType: string;
+  body: string;
+  /** What the server answers when the body is judged as intended. */
+  expect: number;
+}
+
+const JSON_LIMIT = DEFAULT_BODY_LIMITS.maxBytes;
+const XML_LIMIT = DEFAULT_BODY_LIMITS.maxXmlBytes;
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const XML_TYPE = 'application/xml';
+
+/** `unit` repeated as often as fits in `limit` bytes once `prefix` and `suffix` are added. */
+function fill(prefix: string, unit: string, suffix: string, limit: number): string {
+  const count = Math.floor((limit - prefix.length - suffix.length) / unit.length);
+  return `${prefix}${unit.repeat(count)}${suffix}`;
+}
+
+/** An object with as many distinct members as fit: JSON.parse builds every one before we can count them. */
+function distinctMembers(limit: number): string {
+  const members: string[] = [];
+  let size = 2;
+  for (let i = 0; size + String(i).length + 6 <= limit; i++) {
+    members.push(`"k${i}":1`);
+    size += String(i).length + 6;
+  }
+  return `{${members.join(',')}}`;
+}
+
+function distinctAttributes(limit: number): string {
+  const suffix = `>${CREATE_XML}</location>`;
+  let text = '<location';
+  for (let i = 0; text.length + suffix.length + String(i).length + 7 <= limit; i++) text += ` a${i}="1"`;
+  return `${text}${suffix}`;
+}
+
+const CREATE = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 };
+const CREATE_FORM = 'version_number=1&longitude=7.1&latitude=50.7&altitude=60';
+const CREATE_XML = '<version_number>1</version_number><longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude>';
+
+export const BASELINE: BodyCase = { name: 'small JSON create (baseline)', contentType: JSON_TYPE, body: JSON.stringify(CREATE), expect: 201 };
+
+export const BODY_CASES: readonly BodyCase[] = [
+  BASELINE,
+  // JSON, 1 MiB
+  { name: 'JSON valid create, padded with whitespace', contentType: JSON_TYPE, body: fill('{', ' ', JSON.stringify(CREATE).slice(1), JSON_LIMIT), expect: 201 },
+  { name: 'JSON one string of \\u escapes', contentType: JSON_TYPE, body: fill('{"version_number":1,"area":"', '\\u0041', '"}', JSON_LIMIT), expect: 422 },
+  { name: 'JSON 100,000 distinct members', contentType: JSON_TYPE, body: distinctMembers(JSON_LIMIT), expect: 400 },
+  { name: 'JSON array of 500,000 numbers', contentType: JSON_TYPE, body: fill('{"version_number":1,"longitude":[1', ',1', ']}', JSON_LIMIT), expect: 400 },
+  { name: 'JSON nested 1 MiB deep', contentType: JSON_TYPE, body: fill('', '[', '', JSON_LIMIT), expect: 400 },
+  // Forms, 1 MiB
+  { name: 'form valid create, one long %-encoded value', contentType: FORM_TYPE, body: fill(`${CREATE_FORM}&area=`, '%41', '', JSON_LIMIT), expect: 422 },
+  { name: 'form 260,000 repeated pairs', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a=1', '', JSON_LIMIT), expect: 400 },
+  { name: 'form 1 MiB of separators', contentType: FORM_TYPE, body: fill(`${CREATE_FORM}`, '&', '', JSON_LIMIT), expect: 201 },
+  { name: 'form bracketed keys', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a[b]=1', '', JSON_LIMIT), expect: 400 },
+  // XML, 256 KiB
+  { name: 'XML valid create, padded with whitespace', contentType: XML_TYPE, body: fill('<location>', ' ', `${CREATE_XML}</location>`, XML_LIMIT), expect: 201 },
+  { name: 'XML 20,000 parameter elements', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, '<a>1</a>', '</location>', XML_LIMIT), expect: 400 },
+  { name: 'XML nested 87,000 deep', contentType: XML_TYPE, body: fill('<location>', '<a>', '', XML_LIMIT), expect: 400 },
+  { name: 'XML character references', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<area>`, '&#x41;', '</area></location>', XML_LIMIT), expect: 422 },
+  // Attributes carry no parameters and are ignored, so this is a valid create.
+  { name: 'XML 20,000 distinct attributes on the root', contentType: XML_TYPE, body: distinctAttributes(XML_LIMIT), expect: 201 },
+  { name: 'XML DOCTYPE (billion laughs) at the end', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, ' ', '</location><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]>', XML_LIMIT), expect: 400 },
+  { name: 'XML one comment', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<!--`, 'x', '--></location>', XML_LIMIT), expect: 201 },
+];

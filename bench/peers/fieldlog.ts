@@ -1,0 +1,40 @@
+// Peer: Fieldlog itself, compiled (npm run build) and started as production starts it:
+// `node dist/server.js`, configured by the environment. The whole stack runs on every request:
+// guards, routing, negotiation, versioned validation, the envelope, request id and ETag. Two
+// settings differ from a default start, both to compare like with like: LOG_LEVEL=silent (no peer
+// writes a request log) and RATE_LIMIT=0 (one client sends everything).
+//
+// synchronous=NORMAL is not a setting of the server (no environment variable can weaken FULL), so
+// for that scenario the same compiled startServer is called with { synchronous: 'NORMAL' } from a
+// few lines of --eval, which is the only difference from `node dist/server.js`.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Peer, PeerSettings } from './peer.js';
+
+export const DIST_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+/** Fieldlog from the build whose entry point is `entry` (dist/server.js unless told). */
+export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
+  return {
+    name: 'fieldlog',
+    description: 'Fieldlog, compiled: the whole stack (versioned validation, envelope, request id, ETag)',
+    // Every Fieldlog route goes through routing and the registry; there is no bare hello.
+    skips: ['hello'],
+    launch: (settings: PeerSettings) => {
+      const env = { PORT: String(settings.port), HOST: '127.0.0.1', DATABASE_URL: settings.database, LOG_LEVEL: 'silent', RATE_LIMIT: '0' };
+      const nodeOptions = settings.nodeOptions ?? [];
+      if (settings.synchronous === 'FULL') {
+        return { args: [...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
+      }
+      const server = pathToFileURL(entry).href;
+      const config = new URL('config.js', server).href;
+      const code = [
+        `const { startServer } = await import(${JSON.stringify(server)});`,
+        `const { readConfig } = await import(${JSON.stringify(config)});`,
+        `const running = await startServer({ ...readConfig(process.env), synchronous: ${JSON.stringify(settings.synchronous)} });`,
+        'process.stdout.write(`Fieldlog listening on ${running.url}\\n`);',
+        "process.once('SIGTERM', () => running.close().then(() => process.exit(0)));",
+      ].join('\n');
+      return { args: [...nodeOptions, '--input-type=module', '--eval', code], env, productionStart: false };
+    },
+  };
+}
