@@ -1,5 +1,6 @@
 // Request bodies at the size limits (issue 6): each as close to its limit as it can be while staying
-// under it, so the whole body is read and parsed. Valid bodies are padded with whitespace that the
+// under it, so the whole body is read and parsed. XML is also built at 256 KiB, its cap until these
+// figures showed it blocked the event loop past the target. Valid bodies are padded with whitespace that the
 // format ignores; hostile ones fill the limit with what costs a parser the most per byte.
 import { DEFAULT_BODY_LIMITS } from '../src/http/body.js';
 
@@ -13,6 +14,7 @@ export interface BodyCase {
 
 const JSON_LIMIT = DEFAULT_BODY_LIMITS.maxBytes;
 const XML_LIMIT = DEFAULT_BODY_LIMITS.maxXmlBytes;
+export const FORMER_XML_LIMIT = 256 * 1024;
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const XML_TYPE = 'application/xml';
@@ -32,6 +34,19 @@ function distinctMembers(limit: number): string {
     size += String(i).length + 6;
   }
   return `{${members.join(',')}}`;
+}
+
+function xmlCases(limit: number, label: string): BodyCase[] {
+  return [
+    { name: `XML valid create, padded with whitespace${label}`, contentType: XML_TYPE, body: fill('<location>', ' ', `${CREATE_XML}</location>`, limit), expect: 201 },
+    { name: `XML parameter elements past the cap${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, '<a>1</a>', '</location>', limit), expect: 400 },
+    { name: `XML nested as deep as fits${label}`, contentType: XML_TYPE, body: fill('<location>', '<a>', '', limit), expect: 400 },
+    { name: `XML character references${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<area>`, '&#x41;', '</area></location>', limit), expect: 422 },
+    // Attributes carry no parameters and are ignored, so this is a valid create.
+    { name: `XML distinct attributes on the root${label}`, contentType: XML_TYPE, body: distinctAttributes(limit), expect: 201 },
+    { name: `XML DOCTYPE (billion laughs) at the end${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, ' ', '</location><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]>', limit), expect: 400 },
+    { name: `XML one comment${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<!--`, 'x', '--></location>', limit), expect: 201 },
+  ];
 }
 
 function distinctAttributes(limit: number): string {
@@ -60,13 +75,7 @@ export const BODY_CASES: readonly BodyCase[] = [
   { name: 'form 260,000 repeated pairs', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a=1', '', JSON_LIMIT), expect: 400 },
   { name: 'form 1 MiB of separators', contentType: FORM_TYPE, body: fill(`${CREATE_FORM}`, '&', '', JSON_LIMIT), expect: 201 },
   { name: 'form bracketed keys', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a[b]=1', '', JSON_LIMIT), expect: 400 },
-  // XML, 256 KiB
-  { name: 'XML valid create, padded with whitespace', contentType: XML_TYPE, body: fill('<location>', ' ', `${CREATE_XML}</location>`, XML_LIMIT), expect: 201 },
-  { name: 'XML 20,000 parameter elements', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, '<a>1</a>', '</location>', XML_LIMIT), expect: 400 },
-  { name: 'XML nested 87,000 deep', contentType: XML_TYPE, body: fill('<location>', '<a>', '', XML_LIMIT), expect: 400 },
-  { name: 'XML character references', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<area>`, '&#x41;', '</area></location>', XML_LIMIT), expect: 422 },
-  // Attributes carry no parameters and are ignored, so this is a valid create.
-  { name: 'XML 20,000 distinct attributes on the root', contentType: XML_TYPE, body: distinctAttributes(XML_LIMIT), expect: 201 },
-  { name: 'XML DOCTYPE (billion laughs) at the end', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, ' ', '</location><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]>', XML_LIMIT), expect: 400 },
-  { name: 'XML one comment', contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<!--`, 'x', '--></location>', XML_LIMIT), expect: 201 },
+  ...xmlCases(XML_LIMIT, ` (${XML_LIMIT / 1024} KiB, the cap)`),
+  // The cap before issue 6's measurements, for comparison: the server in the benchmark accepts it.
+  ...xmlCases(FORMER_XML_LIMIT, ' (256 KiB)'),
 ];

@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 
@@ -112,7 +113,8 @@ async function main(): Promise<void> {
       }
     }
     const none = [...phases.none].sort((a, b) => a - b);
-    process.stdout.write(`GET by id on one keep-alive connection, ${ROUNDS} rounds × ${REQUESTS} requests per phase; ${SOCKETS} sockets; target: p99 ratio ≤ ${TARGET_RATIO}\n\n`);
+    process.stdout.write(`GET by id on one keep-alive connection, ${ROUNDS} rounds × ${REQUESTS} requests per phase; ${SOCKETS} sockets; target: p99 ratio ≤ ${TARGET_RATIO}\n`);
+    process.stdout.write(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n\n`);
     process.stdout.write('| phase | sockets still open at its end | p50 ms | p99 ms | p99 / p99 without |\n|---|---|---:|---:|---:|\n');
     for (const [phase, times] of Object.entries(phases)) {
       const sorted = [...times].sort((a, b) => a - b);

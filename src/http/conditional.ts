@@ -38,3 +38,15 @@ export function matchesTag(header: string, tags: readonly string[], comparison: 
   }
   return false;
 }
+
+/**
+ * `_if_match` in a POST body stands in for the If-Match header, as `_method` stands in for the method:
+ * HTML forms can send neither header. It is removed before validation; the header wins when both
+ * are sent.
+ */
+export function takeBodyPrecondition(body: Record<string, unknown>): string | undefined {
+  if (!Object.hasOwn(body, '_if_match')) return undefined;
+  const value = body._if_match;
+  delete body._if_match;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -4,7 +4,7 @@ import { CursorError } from '../storage/index.js';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { ClientGoneError, readBodyParameters } from './body.js';
 import type { BodyLimits } from './body.js';
-import { matchesTag } from './conditional.js';
+import { matchesTag, takeBodyPrecondition } from './conditional.js';
 import { readIdempotencyKey } from './idempotency.js';
 import type { Guard } from './guard.js';
 import { logRequest } from './request-log.js';
@@ -100,6 +100,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     where = 'body';
   }
   method = resolveMethod(wireMethod, req.headers, query.values, received.values);
+  const ifMatchInBody = wireMethod === 'POST' ? takeBodyPrecondition(received.values) : undefined;
+  const ifMatch = singleHeader(req.headers['if-match']) ?? ifMatchInBody;
   if (method !== wireMethod) {
     exchange.method = method;
     exchange.originalMethod = wireMethod;
@@ -133,7 +135,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   const routeChosen = chosen;
   const pageRequest = (values: Record<string, unknown>, version: CallVersion | undefined): PageRequest => ({
     route: routeChosen, params: chosenParams, values, received: received.values, version, method, path: target.path,
-    requestId: exchange.requestId, flash: readFlash(req.headers.cookie),
+    requestId: exchange.requestId, flash: readFlash(req.headers.cookie), ifMatch,
   });
   let versioned: { version: CallVersion | undefined; values: Record<string, unknown> };
   let reply: Reply;
@@ -144,7 +146,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     reply = await chosen.handler({
       params: chosenParams, values: versioned.values, version: versioned.version,
       method, format, path: target.path, requestId: exchange.requestId,
-      conditions: { ifMatch: singleHeader(req.headers['if-match']), ifNoneMatch: singleHeader(req.headers['if-none-match']) },
+      conditions: { ifMatch, ifNoneMatch: singleHeader(req.headers['if-none-match']) },
       idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
     });
   } catch (error) {

@@ -44,13 +44,15 @@ export async function answerWithPage(
   sendPage(res, exchange, reply.status ?? 200, page, headers);
 }
 
-/** The refused form again, 422, when the problem is about its values and the route has a form. */
+/** The refused form again (422 for its values, 412 for a stale edit) when the route has a form. */
 export async function answerRefusedForm(
   res: ServerResponse, exchange: Exchange, pages: Pages | undefined, request: PageRequest, error: unknown,
 ): Promise<boolean> {
-  if (pages === undefined || !(error instanceof ProblemError) || error.type !== 'invalid-parameters') return false;
+  if (pages === undefined || !(error instanceof ProblemError)) return false;
+  // 412: someone saved in between; the form comes back with what this person typed and says so.
+  if (error.type !== 'invalid-parameters' && error.type !== 'precondition-failed') return false;
   const form = await pages.renderRefusedForm(request, error);
   if (form === undefined) return false;
-  sendPage(res, exchange, 422, form);
+  sendPage(res, exchange, error.status, form);
   return true;
 }

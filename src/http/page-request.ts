@@ -19,6 +19,8 @@ export interface PageRequest {
   requestId: string;
   /** The confirmation left by the write that redirected here (src/http/flash.ts). */
   flash: string | undefined;
+  /** The precondition the request carried (If-Match or a form's `_if_match`), kept when a form is shown again. */
+  ifMatch: string | undefined;
 }
 
 export interface Pages {

@@ -18,6 +18,13 @@ function methodSchema(method: string): SchemaObject {
   return { type: 'string', const: method, description: `Handle this POST as ${method} (the server also takes other letter cases).`, examples: [method] };
 }
 
+/** For HTML forms, which cannot send If-Match: the same precondition as a body field. */
+const IF_MATCH_FIELD: SchemaObject = {
+  type: 'string',
+  description: 'Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.',
+  examples: ['"html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"'],
+};
+
 const OVERRIDE_HEADER: ParameterObject = {
   name: 'X-HTTP-Method-Override', in: 'header', required: false,
   description: 'Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE.',
@@ -42,7 +49,11 @@ export function buildOverrideOperation(
       {
         ...plain,
         title: `${route.method} through POST, ${version.call} version ${version.version}`,
-        properties: { _method: methodSchema(route.method), ...plain.properties },
+        properties: {
+          _method: methodSchema(route.method),
+          ...(carriesEtag(route, context.registry) ? { _if_match: IF_MATCH_FIELD } : {}),
+          ...plain.properties,
+        },
         required: ['_method', ...(plain.required ?? [])],
       },
     ]);

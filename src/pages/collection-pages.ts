@@ -91,7 +91,7 @@ export function newPage(collection: SiteCollection): PageRenderer {
 export function editPage(collection: SiteCollection): PageRenderer {
   return async ({ site, reply }) => {
     const item = (reply.data ?? {}) as Record<string, unknown>;
-    return renderEditForm(site, collection, String(item.id), { values: item, errors: new Map() });
+    return renderEditForm(site, collection, String(item.id), { values: item, errors: new Map() }, undefined, reply.headers?.ETag);
   };
 }
 
@@ -105,14 +105,14 @@ ${renderResourceForm({ collection: `/${collection.name}`, parameters: version.pa
   };
 }
 
-function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, detail?: string): PageContent {
+function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, detail?: string, ifMatch?: string): PageContent {
   const version = site.registry.newest(collection.call);
   const self = `/${collection.name}/${encodeURIComponent(id)}`;
   return {
     title: `Edit ${lower(collection)} ${id}`,
     body: html`<h1>Edit ${lower(collection)} <code>${id}</code></h1>
 <p>Saving replaces every field of version ${version.version} of <code>${collection.call}</code>. <a href="${self}">Back to the ${lower(collection)}</a></p>
-${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes' })}
+${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
 <h2 id="delete">Delete this ${lower(collection)}</h2>
 <p>Deleting removes ${lower(collection)} <code>${id}</code> for good; it cannot be undone.</p>
 ${renderDeleteForm(self, collection.noun, id, { scriptOnly: false })}`,
@@ -129,7 +129,10 @@ export async function refusedFormPage(site: Site, request: PageRequest, problem:
   const state: FormState = { values: request.received, errors: errorsByParameter(problem.extensions.errors) };
   if (request.method === 'POST' && request.params.id === undefined) return renderNewForm(site, collection, state, problem.detail);
   if ((request.method === 'PUT' || request.method === 'PATCH') && request.params.id !== undefined) {
-    return renderEditForm(site, collection, request.params.id, state, problem.detail);
+    // After a 412 the form carries the current tag: saving again is then a deliberate overwrite of
+    // the change the detail tells about, not a blind one.
+    const ifMatch = problem.type === 'precondition-failed' ? String(problem.extensions.etag) : request.ifMatch;
+    return renderEditForm(site, collection, request.params.id, state, problem.detail, ifMatch);
   }
   return undefined;
 }

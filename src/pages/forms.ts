@@ -127,6 +127,11 @@ export interface ResourceFormOptions {
   /** The problem's detail after a refused post. */
   detail?: string;
   submitLabel: string;
+  /**
+   * The ETag of the state the form was filled from, sent back as `_if_match` so that saving over
+   * someone else's change in between is refused (412) instead of silently undoing it.
+   */
+  ifMatch?: string | undefined;
 }
 
 /**
@@ -140,6 +145,7 @@ export function renderResourceForm(options: ResourceFormOptions): Markup {
   return html`<form class="fields" method="post" action="${action}">
 ${renderFormProblem(options.detail, options.state, names)}
 ${options.id === undefined ? '' : html`<input type="hidden" name="_method" value="PUT">`}
+${options.ifMatch === undefined ? '' : html`<input type="hidden" name="_if_match" value="${options.ifMatch}">`}
 <div class="grid">
 ${names.map((name) => renderField(name, options.parameters[name]!, { idPrefix: prefix, required: true, state: options.state }))}
 </div>

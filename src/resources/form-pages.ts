@@ -1,4 +1,5 @@
 import { ProblemError } from '../http/problem-error.js';
+import { representationTag } from '../http/conditional.js';
 import type { CallContext, RouteDefinition } from '../http/route-spec.js';
 import type { Store } from '../storage/index.js';
 import type { Registry } from '../versioning/index.js';
@@ -37,8 +38,13 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
           throw new ProblemError('resource-not-found', `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}", so there is nothing to edit. List ${base} to find current identifiers.`,
             { collection: name, id: id.slice(0, 128) });
         }
-        const fields = Object.keys(registry.newest(call.name).parameters);
-        return { data: represent(row, fields), message: `Edit ${noun.toLowerCase()} ${id}.`, links: { self: `${base}/${encodeURIComponent(id)}`, collection: base } };
+        const newest = registry.newest(call.name);
+        const data = represent(row, Object.keys(newest.parameters));
+        return {
+          data, message: `Edit ${noun.toLowerCase()} ${id}.`, links: { self: `${base}/${encodeURIComponent(id)}`, collection: base },
+          // The form sends this back as _if_match, so saving over a change made meanwhile is a 412.
+          headers: { ETag: representationTag(data, newest.version, 'html') },
+        };
       },
     },
   ];

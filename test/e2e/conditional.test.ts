@@ -92,3 +92,35 @@ test('If-Match: * matches any current state, and a weak tag never matches for If
   assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': `W/${etag}` }, json: { version_number: 2, speed: 1 } })).status, 412);
   assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': '*' }, json: { version_number: 2, speed: 1 } })).status, 200);
 });
+
+test('an HTML edit form carries the ETag as _if_match: saving over a change made meanwhile is 412 with the form again', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id } = await createLocation(server);
+  const form = await server.request('GET', `/locations/${id}/edit`, { headers: { accept: 'text/html' } });
+  const tag = /name="_if_match" value="([^"]+)"/.exec(form.text)?.[1]?.replace(/&quot;/g, '"');
+  assert.ok(tag !== undefined, 'the edit form has a hidden _if_match');
+  await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 5 } }); // someone else saves first
+  const fields = { _method: 'PUT', _if_match: tag, longitude: '8', latitude: '9', altitude: '10', speed: '1', timestamp: '2026-11-22T18:00:00Z' };
+  const stale = await server.request('POST', `/locations/${id}`, { headers: { accept: 'text/html' }, form: fields });
+  assert.equal(stale.status, 412);
+  assert.match(stale.text, /has changed since/);
+  assert.match(stale.text, /value="10"/, 'what this person typed is kept');
+  assert.equal(row(server, id).altitude, 5, 'nothing was overwritten');
+  const current = /name="_if_match" value="([^"]+)"/.exec(stale.text)?.[1]?.replace(/&quot;/g, '"');
+  assert.notEqual(current, tag, 'the form now carries the current tag');
+  const saved = await server.request('POST', `/locations/${id}`, { headers: { accept: 'text/html' }, form: { ...fields, _if_match: current! } });
+  assert.equal(saved.status, 303);
+  assert.equal(row(server, id).altitude, 10);
+});
+
+test('_if_match in a JSON POST with _method works like If-Match; the header wins when both are sent', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id, etag } = await createLocation(server);
+  const stale = await server.request('POST', `/locations/${id}`, { json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 } });
+  assert.equal(stale.status, 412);
+  const both = await server.request('POST', `/locations/${id}`, { headers: { 'if-match': etag }, json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 } });
+  assert.equal(both.status, 200);
+  assert.equal(row(server, id).altitude, 7);
+});
