@@ -44,7 +44,7 @@ import { fastifyPeer } from './peers/fastify.js';
 import { fieldlogPeer } from './peers/fieldlog.js';
 import { nodeHttpPeer } from './peers/node-http.js';
 import type { Peer } from './peers/peer.js';
-import { fetchOnce, readCoreTimes, startPeer } from './server-process.js';
+import { fetchOnce, readCoreTimes, startPeer, stopAllPeers } from './server-process.js';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -282,7 +282,7 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
   };
   const out: string[] = [];
   out.push(`${new Date().toISOString().slice(0, 10)}; node ${process.version}; ${CORE_COUNT} cores; ${cores.note}; `
-    + `load: ${load.name} ${load.version()} -t1 -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ${ROWS} rows, WAL.`);
+    + `load: ${load.name} ${load.version()}${load.name === 'wrk' ? ' -t1' : ''} -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ${ROWS} rows, WAL.`);
   out.push('');
   out.push('| scenario | server | req/s median | min–max | p99 ms | RSS MiB | server CPU µs/req | bytes/answer | I/O wait | other load | vs node:http | vs fastify |');
   out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -406,6 +406,15 @@ async function main(): Promise<void> {
   const file = join(FOLDER, `results-${stamp}.json`);
   writeFileSync(file, JSON.stringify({ flags, seed: SEED, samples, table }, null, 2));
   process.stdout.write(`Samples and table saved in ${file}\n`);
+}
+
+// Ctrl-C or SIGTERM: the running server and load generator go too (load-generator.ts stops its own).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAllPeers();
+    process.stderr.write(`http.bench: ${signal}, servers stopped\n`);
+    process.exit(130);
+  });
 }
 
 main().catch((error: unknown) => {

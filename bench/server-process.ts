@@ -2,12 +2,19 @@
 // timed from spawn to its first 200 on /healthz, read from /proc (RSS, CPU time) and stopped with
 // SIGTERM. Every wait here is bounded.
 import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { pinned } from './load/load-generator.js';
 import type { Peer, PeerSettings } from './peers/peer.js';
 
 const START_LIMIT_MS = 20_000;
+/** Servers still running, so that an interrupted bench stops them rather than leaving them listening. */
+const LIVE = new Set<ChildProcess>();
+
+export function stopAllPeers(): void {
+  for (const child of LIVE) child.kill('SIGKILL');
+}
 const STOP_LIMIT_MS = 10_000;
 const POLL_MS = 2;
 
@@ -122,6 +129,8 @@ export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number 
   }
   // taskset execs node, so the child's pid is the server's.
   const pid = child.pid!;
+  LIVE.add(child);
+  void exited.then(() => LIVE.delete(child));
   return {
     pid, origin, startupMs, productionStart: launch.productionStart,
     rssMiB: () => readRssMiB(pid),

@@ -20,7 +20,11 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
     // Every Fieldlog route goes through routing and the registry; there is no bare hello.
     skips: ['hello'],
     launch: (settings: PeerSettings) => {
-      const env = { PORT: String(settings.port), HOST: '127.0.0.1', DATABASE_URL: settings.database, LOG_LEVEL: 'silent', RATE_LIMIT: '0' };
+      const env = {
+        PORT: String(settings.port), HOST: '127.0.0.1', DATABASE_URL: settings.database, LOG_LEVEL: 'silent', RATE_LIMIT: '0',
+        // `DURABILITY=group npm run bench -- http` measures group commit against the same peers.
+        ...(process.env.DURABILITY === undefined ? {} : { DURABILITY: process.env.DURABILITY }),
+      };
       const nodeOptions = settings.nodeOptions ?? [];
       if (settings.synchronous === 'FULL') {
         return { args: [...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };

@@ -46,8 +46,8 @@ export class Validator {
     // Compile every (call, version, mode) once at start-up, so a bad schema fails before listening.
     // About half of them are the same schema (every `none`, and a version that adds nothing to a
     // query), and ajv compiles by object, not by content; sharing the compiled function is safe, as
-    // validate() reads its errors straight after the synchronous call. Issue 7: this halves the
-    // compiling, which was the largest single item of start-up (about 70 ms of 450).
+    // validate() reads its errors straight after the synchronous call. Issue 7: compiling is the
+    // largest single item of start-up (about 70 ms of 450); this saves about 10 ms of it.
     const bySchema = new Map<string, ValidateFunction>();
     for (const call of registry.calls()) {
       const modes: InputMode[] = call.kind === 'resource' ? ['all', 'partial', 'none'] : ['declared'];
