@@ -7,8 +7,8 @@ import sax from 'sax';
 import { ACCEPTED_BODY_TYPES } from '../../src/http/body.js';
 import { AVAILABLE_MEDIA_TYPES } from '../../src/http/negotiate.js';
 import { PROBLEMS } from '../../src/http/problems.js';
-import type { ProblemType } from '../../src/http/problems.js';
 import { startServer } from '../support/server.js';
+import { assertProblem } from '../support/problem-assertions.js';
 import type { Answer, RequestOptions, TestServer } from '../support/server.js';
 
 const LOCATION_V1 = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 };
@@ -27,22 +27,6 @@ after(() => server.close());
 
 function countLocations(): number {
   return (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
-}
-
-/** Checks the RFC 9457 members every problem carries; returns the body for the test's own checks. */
-function assertProblem(answer: Answer, type: ProblemType, instance: string): any {
-  const spec = PROBLEMS[type];
-  assert.equal(answer.status, spec.status, answer.text);
-  assert.match(String(answer.headers['content-type']), /^application\/problem\+json; charset=utf-8$/);
-  const body = answer.json();
-  assert.equal(body.type, `/problems/${type}`);
-  assert.equal(body.title, spec.title);
-  assert.equal(body.status, spec.status);
-  assert.equal(typeof body.detail, 'string');
-  assert.ok(body.detail.length > 20, `detail too short: ${body.detail}`);
-  assert.equal(body.instance, instance);
-  assert.equal(body.request_id, answer.headers['x-request-id']);
-  return body;
 }
 
 function formatOf(answer: Answer): 'json' | 'xml' | 'html' | 'other' {

@@ -3,10 +3,9 @@
 // that changes nothing.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROBLEMS } from '../../src/http/problems.js';
-import type { ProblemType } from '../../src/http/problems.js';
 import { startServer } from '../support/server.js';
-import type { Answer, RequestOptions, TestServer } from '../support/server.js';
+import { assertProblem } from '../support/problem-assertions.js';
+import type { RequestOptions, TestServer } from '../support/server.js';
 
 const LOCATION_V1 = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 };
 const LOCATION_V2 = { ...LOCATION_V1, version_number: 2, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' };
@@ -32,22 +31,6 @@ function locationRow(id: string): Record<string, unknown> | undefined {
 
 function xmlOf(params: Record<string, unknown>): string {
   return `<location>${Object.entries(params).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join('')}</location>`;
-}
-
-/** Checks the RFC 9457 members every problem carries; returns the body for the test's own checks. */
-function assertProblem(answer: Answer, type: ProblemType, instance: string): any {
-  const spec = PROBLEMS[type];
-  assert.equal(answer.status, spec.status, answer.text);
-  assert.match(String(answer.headers['content-type']), /^application\/problem\+json; charset=utf-8$/);
-  const body = answer.json();
-  assert.equal(body.type, `/problems/${type}`);
-  assert.equal(body.title, spec.title);
-  assert.equal(body.status, spec.status);
-  assert.equal(typeof body.detail, 'string');
-  assert.ok(body.detail.length > 20, `detail too short: ${body.detail}`);
-  assert.equal(body.instance, instance);
-  assert.equal(body.request_id, answer.headers['x-request-id']);
-  return body;
 }
 
 describe('POST with an override is handled as the method it names', () => {

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { PROBLEMS } from '../../src/http/problems.js';
 import type { ProblemType } from '../../src/http/problems.js';
 import { startServer } from '../support/server.js';
-import type { Answer, TestServer } from '../support/server.js';
+import { assertProblem } from '../support/problem-assertions.js';
+import type { TestServer } from '../support/server.js';
 
 const SLUGS = Object.keys(PROBLEMS) as ProblemType[];
 
@@ -19,22 +20,6 @@ after(() => server.close());
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** Checks the RFC 9457 members every problem carries; returns the body for the test's own checks. */
-function assertProblem(answer: Answer, type: ProblemType, instance: string): any {
-  const spec = PROBLEMS[type];
-  assert.equal(answer.status, spec.status, answer.text);
-  assert.match(String(answer.headers['content-type']), /^application\/problem\+json; charset=utf-8$/);
-  const body = answer.json();
-  assert.equal(body.type, `/problems/${type}`);
-  assert.equal(body.title, spec.title);
-  assert.equal(body.status, spec.status);
-  assert.equal(typeof body.detail, 'string');
-  assert.ok(body.detail.length > 20, `detail too short: ${body.detail}`);
-  assert.equal(body.instance, instance);
-  assert.equal(body.request_id, answer.headers['x-request-id']);
-  return body;
 }
 
 describe('the problem catalogue pages', () => {
