@@ -52,14 +52,17 @@ test('the wrk script sets method, body and headers, and hands out several paths 
   assert.throws(() => writeWrkScript({ origin: 'x', method: 'GET', paths: ['/a', '/é'], headers: {}, connections: 1, seconds: 1 }), /printable ASCII/);
 });
 
+// Frames name files of this checkout, wherever it is cloned (CI clones it elsewhere).
+const inRepo = (path: string): string => new URL(`../../../${path}`, import.meta.url).href;
+
 test('a CPU profile is summarised by self time per function and per module, idle left out of the shares', () => {
   const frame = (functionName: string, url: string, lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
   const profile: CpuProfile = {
     nodes: [
       { id: 1, callFrame: frame('(root)', '') , children: [2, 3, 4, 5] },
       { id: 2, callFrame: frame('(idle)', '') },
-      { id: 3, callFrame: frame('handle', 'file:///work/main/dist/http/dispatch.js', 45) },
-      { id: 4, callFrame: frame('compile', 'file:///work/main/node_modules/ajv/dist/core.js', 9) },
+      { id: 3, callFrame: frame('handle', inRepo('dist/http/dispatch.js'), 45) },
+      { id: 4, callFrame: frame('compile', inRepo('node_modules/ajv/dist/core.js'), 9) },
       { id: 5, callFrame: frame('(garbage collector)', '') },
     ],
     startTime: 0, endTime: 100,
@@ -72,5 +75,5 @@ test('a CPU profile is summarised by self time per function and per module, idle
   assert.deepEqual(summary.functions.map((f) => [f.name, f.ms]), [['handle (src/http/dispatch:46)', 3.5], ['compile (npm:ajv:10)', 2], ['(garbage collector)', 0.5]]);
   assert.deepEqual(summary.modules.map((m) => [m.name, Number(m.share.toFixed(3))]), [['src/http/dispatch', 0.583], ['npm:ajv', 0.333], ['(garbage collector)', 0.083]]);
   assert.equal(moduleOf('node:internal/deps/undici/undici', 'fetch'), 'node:undici/undici');
-  assert.equal(moduleOf('file:///work/main/node_modules/@scope/pkg/index.js', 'f'), 'npm:@scope/pkg');
+  assert.equal(moduleOf(inRepo('node_modules/@scope/pkg/index.js'), 'f'), 'npm:@scope/pkg');
 });
