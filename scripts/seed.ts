@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from '../src/storage/migrate.js';
 import { readSqliteLocation } from '../src/storage/open-store.js';
+import { createRandom } from './seeded-random.js';
 
 export interface SeedOptions {
   database: string;
@@ -37,18 +38,6 @@ const CITIES: readonly { name: string; lon: number; lat: number }[] = [
 ];
 const OFFSETS = ['Z', 'Z', 'Z', '+01:00', '+02:00', '-05:00', '+05:30', '+09:00', '-03:00', '+12:45'];
 const DISTRICTS_PER_CITY = 100;
-
-/** Mulberry32: a small seeded PRNG, so the same --seed gives the same values. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

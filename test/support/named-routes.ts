@@ -6,17 +6,7 @@ import { COLUMNS } from '../../src/storage/columns.js';
 import { createId } from '../../src/storage/ids.js';
 import type { TestServer } from './server.js';
 
-/** Mulberry32: the same seed gives the same data set on every run. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { createRandom } from '../../scripts/seeded-random.js';
 
 export type Body = Record<string, string | number>;
 

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { NaiveRouter } from '../../../src/router/naive-router.js';
 import { Router } from '../../../src/router/router.js';
 import type { FindResult, RouterLike } from '../../../src/router/router.js';
+import { createRandom } from '../../../scripts/seeded-random.js';
 
 type RouteRow = readonly [method: string, pattern: string, name?: string];
 
@@ -248,7 +249,7 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
       const routers = [makeRouter<string>(), new Router<string>(), new NaiveRouter<string>()].map((router) =>
         addRoutes(addRoutes(router), extra));
       const patterns = [...ROUTE_TABLE, ...extra].map(([, pattern]) => pattern);
-      const random = mulberry32(20240611);
+      const random = createRandom(20240611);
       for (let run = 0; run < 400; run++) {
         const path = randomPath(random, patterns);
         const method = pick(random, ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'get', 'PROPFIND']);
@@ -283,14 +284,3 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-// mulberry32: a tiny seeded PRNG, so a failing run reproduces from its run number alone.
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
