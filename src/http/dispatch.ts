@@ -88,53 +88,25 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   exchange.format = format;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
 
-  let method = wireMethod;
-  let received = query;
-  let where: 'query' | 'body' = 'query';
-  if (BODY_METHODS.has(wireMethod)) {
-    const misplaced = Object.keys(query.values);
-    if (misplaced.length > 0) {
-      throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
-    }
-    received = await readBodyParameters(req, options.limits);
-    where = 'body';
-  }
-  method = resolveMethod(wireMethod, req.headers, query.values, received.values);
-  const ifMatchInBody = wireMethod === 'POST' ? takeBodyPrecondition(received.values) : undefined;
-  const ifMatch = singleHeader(req.headers['if-match']) ?? ifMatchInBody;
+  const input = await readInput(options, req, wireMethod, query);
+  const { method, where, ifMatch } = input;
+  let received = input.received;
   if (method !== wireMethod) {
     exchange.method = method;
     exchange.originalMethod = wireMethod;
   }
-
-  let chosen = route;
-  let chosenParams = params;
-  if (method !== wireMethod) {
-    const found = options.router.find(method, routedPath);
-    chosen = found.kind === 'found' ? found.value : undefined;
-    if (found.kind === 'found') chosenParams = found.params;
-  }
-  if (chosen === undefined) {
-    const allowed = options.router.allowedMethods(routedPath);
-    if (method === 'OPTIONS') return sendEmpty(res, exchange, 204, { Allow: allowed.join(', ') });
-    // POST /locations/create matches :id by shape; the action word is the mistake, not the method.
-    const actionWord = explainMissingRoute(routedPath, options.collections);
-    if (actionWord.type === 'action-in-path') throw actionWord;
-    const via = method === wireMethod ? '' : ` (asked for through method override from ${wireMethod})`;
-    const hint = wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
-      ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.' : '';
-    throw new ProblemError('method-not-allowed', `${method} is not allowed on ${exchange.path}${via}. Allowed: ${allowed.join(', ')}.${hint}`,
-      { method, allowed }, { Allow: allowed.join(', ') });
-  }
+  const found = method === wireMethod ? { route, params } : findOverriddenRoute(options, method, routedPath);
+  if (found.route === undefined) return answerUnrouted(options, res, exchange, wireMethod, method, routedPath);
+  const chosen = found.route;
+  const chosenParams = found.params;
 
   exchange.route = chosen.path;
   const pages = format === 'html' ? options.pages : undefined;
   const formPost = pages !== undefined && isFormPost(wireMethod, req.headers['content-type']);
   // A GET form sends its empty fields as `name=`; on a page they mean "not given" (docs/design.md).
   if (format === 'html' && where === 'query') received = withoutEmptyFields(received);
-  const routeChosen = chosen;
   const pageRequest = (values: Record<string, unknown>, version: CallVersion | undefined): PageRequest => ({
-    route: routeChosen, params: chosenParams, values, received: received.values, version, method, path: target.path,
+    route: chosen, params: chosenParams, values, received: received.values, version, method, path: target.path,
     requestId: exchange.requestId, flash: readFlash(req.headers.cookie), ifMatch,
   });
   let versioned: { version: CallVersion | undefined; values: Record<string, unknown> };
@@ -154,18 +126,66 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     if (formPost && await answerRefusedForm(res, exchange, pages, pageRequest({}, undefined), error)) return;
     throw error;
   }
-  const etag = reply.headers?.ETag;
-  const ifNoneMatch = req.headers['if-none-match'];
-  // RFC 9110 §13.1.2: a GET whose If-None-Match names the current tag gets 304, no body.
-  if (etag !== undefined && ifNoneMatch !== undefined && (method === 'GET' || method === 'HEAD') && matchesTag(ifNoneMatch, [etag], 'weak')) {
-    return sendEmpty(res, exchange, 304, { ETag: etag, Vary: 'Accept' });
-  }
+  if (answerNotModified(res, exchange, req.headers['if-none-match'], method, reply)) return;
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   if (pages !== undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
   const meta: Record<string, unknown> = versioned.version === undefined
     ? { request_id: exchange.requestId, message: reply.message, ...reply.meta }
     : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message, ...reply.meta };
   sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers);
+}
+
+interface RequestInput {
+  /** The method the request is handled as, after any override. */
+  method: string;
+  received: ReceivedParameters;
+  where: 'query' | 'body';
+  /** If-Match, or a POST body's `_if_match` standing in for it (forms cannot send headers). */
+  ifMatch: string | undefined;
+}
+
+/** The parameters from where the wire method puts them, the override resolved and removed. */
+async function readInput(options: DispatchOptions, req: IncomingMessage, wireMethod: string, query: ReceivedParameters): Promise<RequestInput> {
+  let received = query;
+  let where: 'query' | 'body' = 'query';
+  if (BODY_METHODS.has(wireMethod)) {
+    const misplaced = Object.keys(query.values);
+    if (misplaced.length > 0) {
+      throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
+    }
+    received = await readBodyParameters(req, options.limits);
+    where = 'body';
+  }
+  const method = resolveMethod(wireMethod, req.headers, query.values, received.values);
+  const ifMatchInBody = wireMethod === 'POST' ? takeBodyPrecondition(received.values) : undefined;
+  return { method, received, where, ifMatch: singleHeader(req.headers['if-match']) ?? ifMatchInBody };
+}
+
+function findOverriddenRoute(options: DispatchOptions, method: string, routedPath: string): { route: RouteDefinition | undefined; params: Record<string, string> } {
+  const found = options.router.find(method, routedPath);
+  return found.kind === 'found' ? { route: found.value, params: found.params } : { route: undefined, params: Object.create(null) };
+}
+
+/** A known path without this method: 204 for OPTIONS, a misplaced action word, or 405 with Allow. */
+function answerUnrouted(options: DispatchOptions, res: ServerResponse, exchange: Exchange, wireMethod: string, method: string, routedPath: string): void {
+  const allowed = options.router.allowedMethods(routedPath);
+  if (method === 'OPTIONS') return sendEmpty(res, exchange, 204, { Allow: allowed.join(', ') });
+  // POST /locations/create matches :id by shape; the action word is the mistake, not the method.
+  const actionWord = explainMissingRoute(routedPath, options.collections);
+  if (actionWord.type === 'action-in-path') throw actionWord;
+  const via = method === wireMethod ? '' : ` (asked for through method override from ${wireMethod})`;
+  const hint = wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
+    ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.' : '';
+  throw new ProblemError('method-not-allowed', `${method} is not allowed on ${exchange.path}${via}. Allowed: ${allowed.join(', ')}.${hint}`,
+    { method, allowed }, { Allow: allowed.join(', ') });
+}
+
+/** RFC 9110 §13.1.2: a GET whose If-None-Match names the current tag gets 304, no body. */
+function answerNotModified(res: ServerResponse, exchange: Exchange, ifNoneMatch: string | undefined, method: string, reply: Reply): boolean {
+  const etag = reply.headers?.ETag;
+  if (etag === undefined || ifNoneMatch === undefined || (method !== 'GET' && method !== 'HEAD') || !matchesTag(ifNoneMatch, [etag], 'weak')) return false;
+  sendEmpty(res, exchange, 304, { ETag: etag, Vary: 'Accept' });
+  return true;
 }
 
 interface RouteChoice {
