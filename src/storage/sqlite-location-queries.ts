@@ -4,7 +4,7 @@ import type { DegreeBox } from './geo.js';
 import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from './queries.js';
-import { StatementCache, selectRow, toStoredRow } from './sqlite-rows.js';
+import { StatementCache, selectRow, sortedPage, toStoredRow } from './sqlite-rows.js';
 import type { BuiltQuery, RawRow } from './sqlite-rows.js';
 import type { StoredRow } from './store.js';
 
@@ -79,14 +79,7 @@ export class SqliteLocationQueries implements LocationQueries {
 
   async search(request: LocationSearch): Promise<KeysetPage<StoredRow>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
-    const query = buildLocationSearch(request, after, this.#choosePlan(request));
-    const raws = this.#statements.get(query.sql).all(query.params) as (RawRow & { sort_key: string })[];
-    const items = raws.slice(0, request.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map((raw) => toStoredRow('locations', raw)),
-      nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.sort_key, last.id as string]) : null,
-    };
+    return sortedPage(this.#statements, 'locations', buildLocationSearch(request, after, this.#choosePlan(request)), request);
   }
 
   async nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined> {

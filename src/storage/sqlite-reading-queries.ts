@@ -3,7 +3,7 @@ import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from './queries.js';
 import { areaCondition, timeConditions } from './sqlite-reading-filters.js';
-import { StatementCache, selectRow, toStoredRow } from './sqlite-rows.js';
+import { StatementCache, selectRow, sortedPage, toStoredRow } from './sqlite-rows.js';
 import type { BuiltQuery, RawRow } from './sqlite-rows.js';
 import { buildSummary, toAreaSummary } from './sqlite-reading-summary.js';
 import type { SummaryRow } from './sqlite-reading-summary.js';
@@ -19,7 +19,6 @@ export const NARROW_CANDIDATE_LIMIT = 2000;
 /** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
 export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';
 
-type SortedRaw = RawRow & { sort_key: string };
 
 /** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
 function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
@@ -91,7 +90,7 @@ export class SqliteReadingQueries implements ReadingQueries {
   async search(request: ReadingSearch): Promise<KeysetPage<StoredRow>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
     const query = buildReadingSearch(request, after, this.#choosePlan(request));
-    return this.#sortedPage(query, request);
+    return sortedPage(this.#statements, 'readings', query, request);
   }
 
   async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<StoredRow>> {
@@ -109,7 +108,7 @@ export class SqliteReadingQueries implements ReadingQueries {
     if (origin === undefined) return undefined;
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
     if (origin.area === null) return { items: [], nextCursor: null };
-    return this.#sortedPage(buildHistory(origin.area, origin.sort_key, after, request.limit), request);
+    return sortedPage(this.#statements, 'readings', buildHistory(origin.area, origin.sort_key, after, request.limit), request);
   }
 
   async summary(request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<KeysetPage<AreaSummary>> {
@@ -137,15 +136,5 @@ export class SqliteReadingQueries implements ReadingQueries {
     }
     const narrowest = counts.sort((a, b) => a.count - b.count)[0];
     return narrowest !== undefined && narrowest.count < NARROW_CANDIDATE_LIMIT ? narrowest.plan : 'time-index';
-  }
-
-  #sortedPage(query: BuiltQuery, request: PageRequest): KeysetPage<StoredRow> {
-    const raws = this.#statements.get(query.sql).all(query.params) as SortedRaw[];
-    const items = raws.slice(0, request.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map((raw) => toStoredRow('readings', raw)),
-      nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.sort_key, last.id as string]) : null,
-    };
   }
 }

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { getColumns, quoteIdentifier } from './columns.js';
+import { encodeKeyset } from './keyset.js';
+import type { KeysetPage, PageRequest } from './queries.js';
 import type { CollectionName, FieldValue, StoredRow } from './store.js';
 
 export type RawRow = Record<string, FieldValue>;
@@ -67,4 +69,18 @@ export function toGlob(pattern: string): string {
 export function literalPrefix(pattern: string): string {
   const star = pattern.indexOf('*');
   return star === -1 ? pattern : pattern.slice(0, star);
+}
+
+/**
+ * One page of a query ordered by (sort_key, id), fetched with one row more than the page so that the
+ * extra row says whether another page exists; the cursor is the last row's (sort_key, id).
+ */
+export function sortedPage(statements: StatementCache, name: CollectionName, query: BuiltQuery, request: PageRequest): KeysetPage<StoredRow> {
+  const raws = statements.get(query.sql).all(query.params) as (RawRow & { sort_key: string })[];
+  const items = raws.slice(0, request.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((raw) => toStoredRow(name, raw)),
+    nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.sort_key, last.id as string]) : null,
+  };
 }
