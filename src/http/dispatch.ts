@@ -76,7 +76,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   const wireMethod = req.method ?? 'GET';
   exchange.method = wireMethod;
   // Guards may refuse before routing; their answer still honours Accept.
-  exchange.format = negotiateFormat(req.headers.accept) ?? 'json';
+  const negotiated = negotiateFormat(req.headers.accept);
+  exchange.format = negotiated ?? 'json';
   const target = req.url === '*' ? { path: '*', query: '' } : splitTarget(req.url ?? '');
   if (target !== undefined) exchange.path = target.path.slice(0, 512);
   for (const guard of options.guards ?? []) guard(req, res, exchange);
@@ -84,7 +85,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (wireMethod === 'OPTIONS' && req.url === '*') return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
   if (target === undefined || target.path === '*') throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
 
-  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, exchange);
+  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
   exchange.format = format;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
 
@@ -198,9 +199,12 @@ interface RouteChoice {
 
 /**
  * Routes the path without its format suffix, or as sent when only that matches (a static route such
- * as /openapi.json); negotiates the answer's format, and sets it on the exchange before any 404.
+ * as /openapi.json); the answer's format is the suffix's, else the one Accept negotiated, and is set
+ * on the exchange before any 404.
  */
-function findRoute(options: DispatchOptions, method: string, path: string, accept: string | undefined, exchange: Exchange): RouteChoice {
+function findRoute(
+  options: DispatchOptions, method: string, path: string, accept: string | undefined, negotiated: Format | undefined, exchange: Exchange,
+): RouteChoice {
   let found = options.router.find(method, path);
   let routedPath = path;
   let suffixFormat: Format | undefined;
@@ -215,7 +219,7 @@ function findRoute(options: DispatchOptions, method: string, path: string, accep
       routedPath = split.path;
     }
   }
-  const format = suffixFormat ?? negotiateFormat(accept);
+  const format = suffixFormat ?? negotiated;
   if (format !== undefined) exchange.format = format;
   if (found.kind === 'malformed-path') {
     throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, { segment: found.segment.slice(0, 64) });

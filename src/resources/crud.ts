@@ -17,7 +17,7 @@ import { represent } from './representation.js';
 export function crudRoutes(collection: Collection, store: Store, registry: Registry): RouteDefinition[] {
   const { name, call, listCall, noun } = collection;
   const rows = store.collection(name);
-  const fieldsOf = (version: number): readonly string[] => Object.keys(registry.findVersion(call.name, version)!.parameters);
+  const fieldsOf = (version: number): readonly string[] => registry.parameterNames(call.name, version);
   const base = `/${name}`;
   const self = (id: string) => `${base}/${encodeURIComponent(id)}`;
   const allRules = registry.getCall(call.name).rules;

@@ -40,6 +40,8 @@ export interface CallVersion {
   readonly kind: CallKind;
   readonly version: number;
   readonly parameters: Readonly<Record<string, ParameterSpec>>;
+  /** The parameters' names in declaration order: what a version N representation holds. */
+  readonly names: readonly string[];
   readonly added: readonly string[];
   readonly removed: readonly string[];
   readonly note: string | undefined;
@@ -77,6 +79,7 @@ export class Registry {
         kind: definition.kind,
         version,
         parameters: Object.freeze(parameters),
+        names: Object.freeze(Object.keys(parameters)),
         added: Object.keys(declaration.adds ?? {}),
         removed: [...(declaration.removes ?? [])],
         note: declaration.note,
@@ -120,6 +123,13 @@ export class Registry {
 
   calls(): Call[] {
     return [...this.#calls.values()];
+  }
+
+  /** The names of a call version's parameters, computed once at definition; throws for an unknown version. */
+  parameterNames(name: string, version: number): readonly string[] {
+    const found = this.findVersion(name, version);
+    if (found === undefined) throw new Error(`Call "${name}" has no version ${version}`);
+    return found.names;
   }
 
   /** The versions of a call that accept `parameter`, for hints such as "added in version 2". */

@@ -10,7 +10,7 @@ import { LOCATION_LATEST, LOCATION_NEARBY, LOCATION_SEARCH } from './query-calls
 /** GET /locations/search, /locations/latest and /locations/{id}/nearby. Route names are call names. */
 export function locationQueryRoutes(store: Store, registry: Registry): RouteDefinition[] {
   const queries = store.queries.locations;
-  const fieldsOf = (version: number): readonly string[] => Object.keys(registry.findVersion(LOCATION.name, version)!.parameters);
+  const fieldsOf = (version: number): readonly string[] => registry.parameterNames(LOCATION.name, version);
   const plural = (count: number) => (count === 1 ? 'location' : 'locations');
 
   return [

@@ -11,7 +11,7 @@ type Values = { area?: string; from?: string; to?: string; min_mean?: number; ma
 /** GET /readings/search, /readings/latest, /readings/summary and /readings/{id}/history. Route names are call names. */
 export function readingQueryRoutes(store: Store, registry: Registry): RouteDefinition[] {
   const queries = store.queries.readings;
-  const fieldsOf = (version: number): readonly string[] => Object.keys(registry.findVersion(READING.name, version)!.parameters);
+  const fieldsOf = (version: number): readonly string[] => registry.parameterNames(READING.name, version);
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
   return [
