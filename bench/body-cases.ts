@@ -10,9 +10,12 @@ export interface BodyCase {
   body: string;
   /** What the server answers when the body is judged as intended. */
   expect: number;
+  /** The request target; POST /locations when absent. */
+  path?: string;
 }
 
 const JSON_LIMIT = DEFAULT_BODY_LIMITS.maxBytes;
+const BATCH_LIMIT = DEFAULT_BODY_LIMITS.maxBatchBytes;
 const XML_LIMIT = DEFAULT_BODY_LIMITS.maxXmlBytes;
 export const FORMER_XML_LIMIT = 256 * 1024;
 const JSON_TYPE = 'application/json';
@@ -78,4 +81,28 @@ export const BODY_CASES: readonly BodyCase[] = [
   ...xmlCases(XML_LIMIT, ` (${XML_LIMIT / 1024} KiB, the cap)`),
   // The cap before issue 6's measurements, for comparison: the server in the benchmark accepts it.
   ...xmlCases(FORMER_XML_LIMIT, ' (256 KiB)'),
+  ...bulkCases(),
 ];
+
+/**
+ * Bulk ingest (issue 7) at its limits: 10,000 items, and 10,000 items filling BULK_BODY_LIMIT_BYTES.
+ * With atomic=true and the last item invalid, nothing is stored: the block is reading, validating
+ * and answering alone. The stored batch adds the insert, on this thread for the in-memory database.
+ */
+function bulkCases(): BodyCase[] {
+  const item = (i: number) => ({ longitude: (i % 3600) / 10 - 180, latitude: (i % 1800) / 10 - 90, altitude: i % 1000, speed: 1.5, timestamp: '2026-11-22T18:45:00Z' });
+  const items = Array.from({ length: 10_000 }, (_, i) => item(i));
+  const refusedLast = [...items.slice(0, -1), { ...item(0), speed: -1 }];
+  const NDJSON_TYPE = 'application/x-ndjson';
+  const ndjson = (list: readonly unknown[]) => list.map((x) => JSON.stringify(x)).join('\n');
+  // Each item a valid location plus an unknown parameter long enough to fill the limit: every item refused.
+  const longest = Math.max(...items.map((x) => JSON.stringify({ ...x, note: '' }).length));
+  const pad = Math.floor(BATCH_LIMIT / 10_000) - longest - 1;
+  const padded = Array.from({ length: 10_000 }, (_, i) => ({ ...item(i), note: 'x'.repeat(pad) }));
+  return [
+    { name: 'bulk JSON array, 10,000 locations, atomic refusal (nothing stored)', contentType: JSON_TYPE, path: '/locations?version_number=2&atomic=true', body: JSON.stringify(refusedLast), expect: 422 },
+    { name: 'bulk NDJSON, 10,000 locations, atomic refusal (nothing stored)', contentType: NDJSON_TYPE, path: '/locations?version_number=2&atomic=true', body: ndjson(refusedLast), expect: 422 },
+    { name: 'bulk JSON array, 10,000 locations stored (in-memory insert on this thread)', contentType: JSON_TYPE, path: '/locations?version_number=2', body: JSON.stringify(items), expect: 200 },
+    { name: `bulk NDJSON, 10,000 items at the ${BATCH_LIMIT / 1024 / 1024} MiB limit, each refused`, contentType: NDJSON_TYPE, path: '/locations?version_number=2', body: ndjson(padded), expect: 200 },
+  ];
+}

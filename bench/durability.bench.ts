@@ -1,19 +1,20 @@
-// What durability costs a client (issue 6): creates per second over HTTP with synchronous=FULL, the
-// setting the store always uses, against NORMAL, as a ratio measured in the same run, and how long
-// each commit's fsync holds the server's event loop. Read bench/README.md.
-// (bench/group-commit.bench.ts measures the same modes at the storage level, without HTTP.)
+// What durability costs a client (issues 6 and 7): creates per second over HTTP with synchronous=FULL,
+// the setting the store always uses, against NORMAL, as a ratio measured in the same run, and how long
+// the server's event loop is held. FULL runs two ways: on the writer thread by group commit (the
+// default) and inline (one fsync per create on the event loop, as before issue 7). Read
+// bench/README.md. (bench/group-commit.bench.ts measures the same modes at the storage level.)
 //
 //   npm run bench -- durability                    3 rounds of 3 s per mode
 //   npm run bench -- durability --rounds 5 --seconds 5
 //
 // How it measures:
 // - The real server (startServer) runs in this process on a fresh database file under the system's
-//   temporary folder for each run; NORMAL comes from startServer's `synchronous` option, which the
-//   environment cannot set. The client runs in a worker thread: 16 keep-alive connections, each
+//   temporary folder for each run; NORMAL and inline come from startServer's `synchronous` and
+//   `writer` options, which the environment cannot set. The client runs in a worker thread: 16 keep-alive connections, each
 //   sending the next JSON create as soon as the last is answered.
 // - Modes take turns in shuffled order each round; the median creates/s of the rounds is reported.
 // - monitorEventLoopDelay (1 ms resolution) runs on the server's thread during each run: better-sqlite3
-//   commits on that thread, so under FULL every create blocks it for one fsync.
+//   commits on the thread that calls it, so under FULL inline every create blocks it for one fsync.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,19 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { startServer } from '../src/server.js';
+import type { ServerOptions } from '../src/server.js';
 
 const { values: options } = parseArgs({ args: process.argv.slice(2), options: { rounds: { type: 'string' }, seconds: { type: 'string' } }, strict: false });
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 3);
 const CLIENTS = 16;
-const MODES = ['FULL', 'NORMAL'] as const;
+const MODES = {
+  'FULL, writer thread': {},
+  'FULL inline': { writer: 'inline' },
+  NORMAL: { synchronous: 'NORMAL' },
+  'NORMAL inline': { synchronous: 'NORMAL', writer: 'inline' },
+} as const satisfies Record<string, Pick<ServerOptions, 'writer' | 'synchronous'>>;
+type Mode = keyof typeof MODES;
 
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -55,9 +63,9 @@ const create = (agent) => new Promise((resolve, reject) => {
 
 interface Run { perSecond: number; loopP99Ms: number; loopMaxMs: number }
 
-async function runOnce(mode: (typeof MODES)[number]): Promise<Run> {
+async function runOnce(mode: Mode): Promise<Run> {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-bench-durability-'));
-  const server = await startServer({ databaseUrl: join(folder, 'bench.db'), port: 0, rateLimit: { limit: 0 }, synchronous: mode });
+  const server = await startServer({ databaseUrl: join(folder, 'bench.db'), port: 0, rateLimit: { limit: 0 }, ...MODES[mode] });
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   try {
     histogram.enable();
@@ -74,16 +82,18 @@ async function runOnce(mode: (typeof MODES)[number]): Promise<Run> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const runs = new Map<string, Run[]>(MODES.map((mode) => [mode, []]));
+const names = Object.keys(MODES) as Mode[];
+const runs = new Map<string, Run[]>(names.map((mode) => [mode, []]));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const mode of [...MODES].sort(() => Math.random() - 0.5)) runs.get(mode)!.push(await runOnce(mode));
+  for (const mode of [...names].sort(() => Math.random() - 0.5)) runs.get(mode)!.push(await runOnce(mode));
 }
-const full = median(runs.get('FULL')!.map((r) => r.perSecond));
+const full = median(runs.get('FULL, writer thread')!.map((r) => r.perSecond));
+const inline = median(runs.get('FULL inline')!.map((r) => r.perSecond));
 const normal = median(runs.get('NORMAL')!.map((r) => r.perSecond));
 process.stdout.write(`HTTP creates, ${CLIENTS} keep-alive clients, ${SECONDS} s a run, median of ${ROUNDS} runs in shuffled order (database in ${tmpdir()})\n\n`);
-process.stdout.write('| synchronous | creates/s (median) | runs | event-loop delay p99 ms | max ms | vs NORMAL |\n|---|---:|---|---:|---:|---:|\n');
+process.stdout.write('| mode | creates/s (median) | runs | event-loop delay p99 ms | max ms | vs NORMAL |\n|---|---:|---|---:|---:|---:|\n');
 for (const [mode, list] of runs) {
   const rate = median(list.map((r) => r.perSecond));
   process.stdout.write(`| ${mode} | ${Math.round(rate)} | ${list.map((r) => Math.round(r.perSecond)).join(', ')} | ${median(list.map((r) => r.loopP99Ms)).toFixed(1)} | ${Math.max(...list.map((r) => r.loopMaxMs)).toFixed(1)} | ${(rate / normal).toFixed(2)}x |\n`);
 }
-process.stdout.write(`\nFULL / NORMAL throughput: ${(full / normal).toFixed(2)}; load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n`);
+process.stdout.write(`\nFULL (writer thread) / NORMAL: ${(full / normal).toFixed(2)}; FULL inline / NORMAL: ${(inline / normal).toFixed(2)}; load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n`);

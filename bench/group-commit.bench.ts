@@ -1,8 +1,10 @@
-// Durable creates at the storage level: FULL (one fsync per commit, on the event loop) against group
-// commit (one shared fsync on libuv's thread pool per group) and NORMAL (no fsync at commit: the
-// ceiling, not durable). `concurrency` writes are kept in flight, as concurrent requests would be.
-// The event loop's own delay is not reported here: under FULL and NORMAL every write resolves at once,
-// so a timer-based monitor never gets to run and would print 0; the HTTP benchmark measures latency.
+// Durable creates at the storage level: group commit on the writer thread (FULL, one COMMIT and one
+// fsync per group, off the event loop; the default) against FULL inline (one transaction and one
+// fsync per write, on the event loop: what the store did before issue 7) and NORMAL inline (no fsync
+// at commit: the ceiling, not durable). `concurrency` writes are kept in flight, as concurrent
+// requests would be. The event loop's own delay is not reported here: inline, every write resolves at
+// once, so a timer-based monitor never gets to run and would print 0; durability.bench.ts measures it
+// over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +16,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const MODES: Record<string, SqliteOptions> = {
-  'FULL (per commit)': { synchronous: 'FULL' },
-  'group commit': { groupCommit: true },
-  'NORMAL (not durable)': { synchronous: 'NORMAL' },
+  'FULL inline (per commit)': { writer: 'inline' },
+  'FULL, writer thread (group commit)': {},
+  'NORMAL inline (not durable)': { synchronous: 'NORMAL', writer: 'inline' },
+  'NORMAL, writer thread (not durable)': { synchronous: 'NORMAL' },
 };
 
 async function measure(options: SqliteOptions): Promise<number> {
@@ -43,10 +46,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const full = median(results.get('FULL (per commit)')!);
-const normal = median(results.get('NORMAL (not durable)')!);
+const full = median(results.get('FULL inline (per commit)')!);
+const normal = median(results.get('NORMAL inline (not durable)')!);
 process.stdout.write(`${CONCURRENCY} writes in flight, ${SECONDS} s a run, median of ${ROUNDS} runs in shuffled order\n\n`);
-process.stdout.write('| mode | creates/s (median) | min | max | vs FULL | vs NORMAL |\n|---|---|---|---|---|---|\n');
+process.stdout.write('| mode | creates/s (median) | min | max | vs FULL inline | vs NORMAL |\n|---|---|---|---|---|---|\n');
 for (const [name, runs] of results) {
   const med = median(runs);
   const whole = (n: number) => Math.round(n).toLocaleString('en');

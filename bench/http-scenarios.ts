@@ -24,6 +24,21 @@ export const CREATE_BODY = JSON.stringify({
 
 const JSON_BODY = { 'Content-Type': 'application/json' };
 
+/** Items in each request of the bulk-ingest scenario (issue 7: "in batches of 1,000"). */
+export const BULK_ITEMS = 1000;
+
+/**
+ * Bulk ingest: BULK_ITEMS distinct valid locations of version 2, a JSON array (version_number is in
+ * the query string). Every request sends the same items; each is stored as a new row.
+ */
+export const BULK_BODY = JSON.stringify(Array.from({ length: BULK_ITEMS }, (_, i) => ({
+  longitude: Math.round((-180 + (i * 360) / BULK_ITEMS) * 1e6) / 1e6,
+  latitude: Math.round((-60 + (i % 120)) * 1e4) / 1e4 + 0.5,
+  altitude: i % 3000,
+  speed: (i % 50) / 4,
+  timestamp: new Date(Date.UTC(2026, 10, 22, 18, 0, 0) + i * 1000).toISOString().replace('.000Z', 'Z'),
+})));
+
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     name: 'hello', title: 'hello JSON, no routing (the ceiling)', method: 'GET',
@@ -48,5 +63,9 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     name: 'create-full', title: 'POST /locations, validate + insert, synchronous=FULL', method: 'POST',
     paths: () => ['/locations'], body: CREATE_BODY, headers: JSON_BODY, status: 201, synchronous: 'FULL',
+  },
+  {
+    name: 'bulk-full', title: `POST /locations?version_number=2, a JSON array of ${BULK_ITEMS} locations (bulk ingest), synchronous=FULL`, method: 'POST',
+    paths: () => ['/locations?version_number=2'], body: BULK_BODY, headers: JSON_BODY, status: 200, synchronous: 'FULL',
   },
 ];

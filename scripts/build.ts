@@ -1,32 +1,38 @@
-// The production build (issue 7): compiles src/ with tsc (tsconfig.build.json) and copies the files
-// src/ reads at run time relative to itself, so that `node dist/server.js` starts without tsx.
+// The production build (issue 7): type-checks src/ with tsc (tsconfig.build.json), bundles it with
+// esbuild (scripts/bundle.ts: the server, its lazily loaded chunks, readConfig and the worker
+// threads, with the request validators compiled now), and copies the files src/ reads at run time
+// relative to itself, so that `node dist/server.js` starts without tsx and with little to load.
 //
 //   npm run build                          into dist/
 //   node --import tsx scripts/build.ts --out-dir .tmp/build-1    elsewhere (the build test does this)
 //
 // The copied files: src/storage/migrations/*.sql (migrate.ts reads them next to itself) and
 // src/pages/assets/* (served by /assets/:file). Every file under src/ that is not TypeScript is
-// copied, keeping its place, so a new migration or asset needs no change here.
+// copied, keeping its place, so a new migration or asset needs no change here; the bundle resolves
+// each module's own URL to its place in this layout (scripts/bundle.ts).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { BundleOutput } from './bundle.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SOURCE = join(ROOT, 'src');
 
 export interface BuildResult {
   outDir: string;
-  /** The compiled entry point: `node <entry>` serves. */
+  /** The bundled entry point: `node <entry>` serves. */
   entry: string;
+  /** The JavaScript files written, with what each holds. */
+  bundles: BundleOutput[];
   /** Paths relative to outDir of the non-TypeScript files copied from src/. */
   copied: string[];
   seconds: number;
 }
 
-/** Compiles src/ into `outDir` (emptied first) and copies its run-time files; throws with tsc's output on failure. */
+/** Builds src/ into `outDir` (emptied first) and copies its run-time files; throws with tsc's or esbuild's output on failure. */
 export function build(outDir: string = join(ROOT, 'dist')): BuildResult {
   const started = performance.now();
   const target = resolve(ROOT, outDir);
@@ -37,12 +43,22 @@ export function build(outDir: string = join(ROOT, 'dist')): BuildResult {
   }
   rmSync(target, { recursive: true, force: true });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', target], {
-    cwd: ROOT, encoding: 'utf8',
-  });
-  if (compiled.status !== 0) {
-    throw new Error(`tsc failed (exit ${compiled.status}):\n${compiled.stdout}${compiled.stderr}`);
+  const checked = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, encoding: 'utf8' });
+  if (checked.status !== 0) {
+    throw new Error(`tsc failed (exit ${checked.status}):\n${checked.stdout}${checked.stderr}`);
   }
+  // Its own process: the bundler imports the registry from src/ through tsx to compile the
+  // validators, which should not load into whatever process called build() (a benchmark, a test).
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_OPTIONS;
+  delete env.NODE_TEST_CONTEXT;
+  const bundled = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'bundle.ts'), '--out-dir', target], {
+    cwd: ROOT, encoding: 'utf8', env,
+  });
+  if (bundled.status !== 0) {
+    throw new Error(`The bundle failed (exit ${bundled.status}):\n${bundled.stdout}${bundled.stderr}`);
+  }
+  const bundles = JSON.parse(bundled.stdout.trim().split('\n').at(-1)!) as BundleOutput[];
   const copied: string[] = [];
   for (const file of listFiles(SOURCE)) {
     if (file.endsWith('.ts')) continue;
@@ -51,7 +67,7 @@ export function build(outDir: string = join(ROOT, 'dist')): BuildResult {
     copyFileSync(file, to);
     copied.push(relative(target, to));
   }
-  return { outDir: target, entry: join(target, 'server.js'), copied, seconds: (performance.now() - started) / 1000 };
+  return { outDir: target, entry: join(target, 'server.js'), bundles, copied, seconds: (performance.now() - started) / 1000 };
 }
 
 function listFiles(folder: string): string[] {
@@ -64,8 +80,9 @@ function listFiles(folder: string): string[] {
 function main(): void {
   const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
   const result = build(values['out-dir']);
-  process.stdout.write(`Built ${relative(process.cwd(), result.entry) || result.entry} in ${result.seconds.toFixed(1)} s `
-    + `(copied ${result.copied.length} files: ${result.copied.join(', ')})\n`);
+  const files = result.bundles.map((b) => `${b.file} (${Math.round(b.bytes / 1024)} KiB)`).join(', ');
+  process.stdout.write(`Built ${relative(process.cwd(), result.entry) || result.entry} in ${result.seconds.toFixed(1)} s: ${files}; `
+    + `copied ${result.copied.length} files: ${result.copied.join(', ')}\n`);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

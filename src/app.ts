@@ -11,7 +11,8 @@ import type { LogSink } from './http/request-log.js';
 import { readyRoute } from './resources/system/health.js';
 import type { RequestHandler } from './http/dispatch.js';
 import type { RouteDefinition } from './http/route-spec.js';
-import { docsRoutes } from './openapi/index.js';
+// Not openapi/index.js: that would load the document's builder at start-up, which routes.ts defers.
+import { docsRoutes } from './openapi/routes.js';
 import { createPages } from './pages/index.js';
 import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';

@@ -17,11 +17,6 @@ export interface Config {
   cors: CorsOptions;
   /** How long shutdown waits for requests in flight before closing their sockets. */
   shutdownGraceMs: number;
-  /**
-   * How an acknowledged write reaches the disk; both survive power loss. `full`: SQLite syncs the WAL
-   * at every commit. `group`: commits share one sync of the WAL, off the event loop (group commit).
-   */
-  durability: 'full' | 'group';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
@@ -39,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       maxBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxBytes, 1024, 64 * 1024 * 1024),
       maxXmlBytes: readInteger(env, 'XML_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxXmlBytes, 1024, 16 * 1024 * 1024),
       maxParameters: readInteger(env, 'PARAMETER_LIMIT', DEFAULT_BODY_LIMITS.maxParameters, 8, 10_000),
+      maxBatchBytes: readInteger(env, 'BULK_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxBatchBytes, 1024, 256 * 1024 * 1024),
     },
     rateLimit: {
       ...DEFAULT_RATE_LIMIT,
@@ -50,7 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       origins: readText(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
     },
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
-    durability: readDurability(env),
   };
 }
 
@@ -66,11 +61,5 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer from ${min} to ${max}, not "${text}"`);
   }
-  return value;
-}
-
-function readDurability(env: NodeJS.ProcessEnv): 'full' | 'group' {
-  const value = readText(env, 'DURABILITY', 'full');
-  if (value !== 'full' && value !== 'group') throw new Error(`DURABILITY must be full or group, not "${value}"`);
   return value;
 }

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { answerClientError } from './http/client-error.js';
 import type { LogSink } from './http/request-log.js';
 import { openStore } from './storage/index.js';
-import type { SqliteSynchronous, Store, SyncFile } from './storage/index.js';
+import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 
 export interface RunningServer {
   server: Server;
@@ -31,16 +31,22 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
    * not in Config: no environment variable can make a server drop acknowledged writes on power loss.
    */
   synchronous?: SqliteSynchronous;
-  /** For tests of group commit: how the WAL file is synced (src/storage/group-sync.ts). */
-  syncFile?: SyncFile;
+  /**
+   * Where writes run: the writer thread by default (group commit, src/storage/writer-thread.ts);
+   * `inline` only for a benchmark comparing with one fsync per request on the event loop. Not in
+   * Config either.
+   */
+  writer?: SqliteWriter;
+  /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/commit-probe.ts). */
+  commitProbe?: CommitProbe;
 }
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore(options.databaseUrl, {
     ...(options.synchronous === undefined ? {} : { synchronous: options.synchronous }),
-    ...(options.durability === 'group' ? { groupCommit: true } : {}),
-    ...(options.syncFile === undefined ? {} : { syncFile: options.syncFile }),
+    ...(options.writer === undefined ? {} : { writer: options.writer }),
+    ...(options.commitProbe === undefined ? {} : { commitProbe: options.commitProbe }),
   });
   const app = createApp({
     store,
@@ -60,13 +66,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }, app.handler);
   // Bytes that never became a request (a bad request line, a timeout) get a problem detail too.
   server.on('clientError', answerClientError);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    // The writer thread has been starting while the app was built; a store that cannot write fails
+    // the start with its sentence rather than every request after it.
+    await store.check();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;

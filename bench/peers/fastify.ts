@@ -11,7 +11,8 @@ import type { NewLocation } from './sqlite.js';
 export const fastifyPeer: Peer = {
   name: 'fastify',
   description: 'Fastify 5: find-my-way routing, ajv body and query schemas, fast-json-stringify response schemas',
-  skips: [],
+  // No bulk-ingest route (issue 7): Fieldlog's batch figure stands alone, as locations per second.
+  skips: ['bulk-full'],
   launch: (settings) => tsxLaunch(import.meta.url, settings),
 };
 

@@ -7,10 +7,23 @@
 // synchronous=NORMAL is not a setting of the server (no environment variable can weaken FULL), so
 // for that scenario the same compiled startServer is called with { synchronous: 'NORMAL' } from a
 // few lines of --eval, which is the only difference from `node dist/server.js`.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Peer, PeerSettings } from './peer.js';
 
 export const DIST_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+/**
+ * The Node options of the production start, `npm run start:prod` in package.json, so that the bench
+ * starts Fieldlog exactly as production does (docs/operations.md says why each is there).
+ */
+export function productionNodeOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const command = manifest.scripts['start:prod'] ?? '';
+  const words = command.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js') throw new Error(`start:prod must be "node [options] dist/server.js", not "${command}"`);
+  return words.slice(1, -1);
+}
 
 /** Fieldlog from the build whose entry point is `entry` (dist/server.js unless told). */
 export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
@@ -22,12 +35,11 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
     launch: (settings: PeerSettings) => {
       const env = {
         PORT: String(settings.port), HOST: '127.0.0.1', DATABASE_URL: settings.database, LOG_LEVEL: 'silent', RATE_LIMIT: '0',
-        // `DURABILITY=group npm run bench -- http` measures group commit against the same peers.
-        ...(process.env.DURABILITY === undefined ? {} : { DURABILITY: process.env.DURABILITY }),
       };
       const nodeOptions = settings.nodeOptions ?? [];
+      const production = productionNodeOptions();
       if (settings.synchronous === 'FULL') {
-        return { args: [...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
+        return { args: [...production, ...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
       }
       const server = pathToFileURL(entry).href;
       const config = new URL('config.js', server).href;
@@ -38,7 +50,7 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
         'process.stdout.write(`Fieldlog listening on ${running.url}\\n`);',
         "process.once('SIGTERM', () => running.close().then(() => process.exit(0)));",
       ].join('\n');
-      return { args: [...nodeOptions, '--input-type=module', '--eval', code], env, productionStart: false };
+      return { args: [...production, ...nodeOptions, '--input-type=module', '--eval', code], env, productionStart: false };
     },
   };
 }

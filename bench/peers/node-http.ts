@@ -12,7 +12,8 @@ import type { NewLocation, PeerData } from './sqlite.js';
 export const nodeHttpPeer: Peer = {
   name: 'node:http',
   description: 'raw node:http: string routing, hand-written checks, JSON.stringify of the row',
-  skips: [],
+  // No bulk-ingest route (issue 7): Fieldlog's batch figure stands alone, as locations per second.
+  skips: ['bulk-full'],
   launch: (settings) => tsxLaunch(import.meta.url, settings),
 };
 

@@ -5,6 +5,7 @@ import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { ClientGoneError, readBodyParameters } from './body.js';
 import type { BodyLimits } from './body.js';
 import { matchesTag, takeBodyPrecondition } from './conditional.js';
+import { answerBatch, isBatchRequest } from './batch-request.js';
 import { readIdempotencyKey } from './idempotency.js';
 import type { Guard } from './guard.js';
 import { logRequest } from './request-log.js';
@@ -56,20 +57,26 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       path: '/',
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
-    handle(options, req, res, exchange).catch((error: unknown) => {
-      if (error instanceof ProblemError) return sendProblem(res, exchange, error);
-      if (error instanceof ClientGoneError) return res.destroy();
-      if (error instanceof CursorError) {
-        return sendProblem(res, exchange, new ProblemError('cursor-invalid', error.message, { reason: error.reason }));
+    handle(options, req, res, exchange).then(undefined, (error: unknown) => {
+      try {
+        answerFailure(options, res, exchange, error);
+      } catch (failure) {
+        // Rendering the failure failed too: nothing more can be said on this socket.
+        options.onError(failure, exchange.requestId);
+        res.destroy();
       }
-      options.onError(error, exchange.requestId);
-      sendInternalError(res, exchange);
-    }).catch((error: unknown) => {
-      // Rendering the failure failed too: nothing more can be said on this socket.
-      options.onError(error, exchange.requestId);
-      res.destroy();
     });
   };
+}
+
+function answerFailure(options: DispatchOptions, res: ServerResponse, exchange: Exchange, error: unknown): void {
+  if (error instanceof ProblemError) return sendProblem(res, exchange, error);
+  if (error instanceof ClientGoneError) return void res.destroy();
+  if (error instanceof CursorError) {
+    return sendProblem(res, exchange, new ProblemError('cursor-invalid', error.message, { reason: error.reason }));
+  }
+  options.onError(error, exchange.requestId);
+  sendInternalError(res, exchange);
 }
 
 async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
@@ -88,8 +95,15 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
   exchange.format = format;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
+  // Bulk ingest (issue 7): a batch of items has its own pipeline, src/http/batch-request.ts.
+  if (route?.batch !== undefined && isBatchRequest(req, wireMethod, target.query)) {
+    exchange.route = route.path;
+    return answerBatch(options, req, res, exchange, route.batch, query);
+  }
 
-  const input = await readInput(options, req, wireMethod, query);
+  // Only a body is worth waiting for; a GET goes on in the same turn.
+  const body = BODY_METHODS.has(wireMethod) ? await readBody(options, req, wireMethod, query) : undefined;
+  const input = resolveInput(req, wireMethod, query, body);
   const { method, where, ifMatch } = input;
   let received = input.received;
   if (method !== wireMethod) {
@@ -130,10 +144,11 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (answerNotModified(res, exchange, req.headers['if-none-match'], method, reply)) return;
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   if (pages !== undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
-  const meta: Record<string, unknown> = versioned.version === undefined
-    ? { request_id: exchange.requestId, message: reply.message, ...reply.meta }
-    : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message, ...reply.meta };
-  sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers);
+  const base: Record<string, unknown> = versioned.version === undefined
+    ? { request_id: exchange.requestId, message: reply.message }
+    : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message };
+  const meta = reply.meta === undefined ? base : { ...base, ...reply.meta };
+  sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers, reply.dataJson);
 }
 
 interface RequestInput {
@@ -145,18 +160,19 @@ interface RequestInput {
   ifMatch: string | undefined;
 }
 
-/** The parameters from where the wire method puts them, the override resolved and removed. */
-async function readInput(options: DispatchOptions, req: IncomingMessage, wireMethod: string, query: ReceivedParameters): Promise<RequestInput> {
-  let received = query;
-  let where: 'query' | 'body' = 'query';
-  if (BODY_METHODS.has(wireMethod)) {
-    const misplaced = Object.keys(query.values);
-    if (misplaced.length > 0) {
-      throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
-    }
-    received = await readBodyParameters(req, options.limits);
-    where = 'body';
+/** A body method's parameters: from the body, and none may sit in the query string. */
+function readBody(options: DispatchOptions, req: IncomingMessage, wireMethod: string, query: ReceivedParameters): Promise<ReceivedParameters> {
+  const misplaced = Object.keys(query.values);
+  if (misplaced.length > 0) {
+    throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
   }
+  return readBodyParameters(req, options.limits);
+}
+
+/** The parameters from where the wire method puts them, the override resolved and removed. */
+function resolveInput(req: IncomingMessage, wireMethod: string, query: ReceivedParameters, body: ReceivedParameters | undefined): RequestInput {
+  const received = body ?? query;
+  const where = body === undefined ? 'query' : 'body';
   const method = resolveMethod(wireMethod, req.headers, query.values, received.values);
   const ifMatchInBody = wireMethod === 'POST' ? takeBodyPrecondition(received.values) : undefined;
   return { method, received, where, ifMatch: singleHeader(req.headers['if-match']) ?? ifMatchInBody };

@@ -46,7 +46,7 @@ export function parseJsonBody(text: string, limit: number): ReceivedParameters {
 function scanMembers(text: string, limit: number): [start: number, end: number][] {
   const names: [number, number][] = [];
   if (text.trimStart().startsWith('[')) {
-    throw new ProblemError('body-shape', 'The JSON body is an array; send one object whose members are the parameters.', { position: text.indexOf('[') });
+    throw new ProblemError('body-shape', 'The JSON body is an array; send one object whose members are the parameters, or send the array as a batch with version_number in the query string (POST /{collection}?version_number=N).', { position: text.indexOf('[') });
   }
   let depth = 0;
   let inString = false;
@@ -88,20 +88,35 @@ function nestedValue(text: string, name: [number, number] | undefined, array: bo
     : new ProblemError('body-shape', `The parameter "${parameter}" holds ${what} (position ${position}); parameters are plain values (numbers, strings).`, { parameter, position });
 }
 
+/** Where strict JSON text first goes wrong, and how, in words ("value expected"); undefined when it parses. */
+export interface SyntaxErrorPlace {
+  what: string;
+  offset: number;
+  line: number;
+  column: number;
+}
+
 /**
  * V8's JSON.parse message on Node 20 often has no position and quotes the body back; jsonc-parser,
  * run only on this failure path and held to strict JSON, names the first error and its offset.
  */
-function describeSyntaxError(text: string): ProblemError {
+export function locateSyntaxError(text: string): SyntaxErrorPlace | undefined {
   const errors: ParseError[] = [];
   parseTolerantly(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  if (first === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
+  if (first === undefined) return undefined;
   const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
   const column = first.offset - before.lastIndexOf('\n');
   const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${first.offset} (line ${line}, column ${column}).`, {
-    parser: 'json', position: first.offset, line, column,
+  return { what, offset: first.offset, line, column };
+}
+
+function describeSyntaxError(text: string): ProblemError {
+  const place = locateSyntaxError(text);
+  if (place === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
+  const { what, offset, line, column } = place;
+  return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`, {
+    parser: 'json', position: offset, line, column,
   });
 }

@@ -15,7 +15,8 @@ export interface ReceivedParameters {
  */
 export class ParameterBag {
   readonly #values: Record<string, ParameterValue> = Object.create(null);
-  readonly #duplicates = new Set<string>();
+  // An array, not a Set: almost always empty, and never more than a few names.
+  readonly #duplicates: string[] = [];
   readonly #limit: number;
   #count = 0;
 
@@ -27,11 +28,11 @@ export class ParameterBag {
     if (++this.#count > this.#limit) {
       throw new ProblemError('body-shape', `The request carries more than ${this.#limit} parameters; no call takes that many.`, { limit: this.#limit });
     }
-    if (Object.hasOwn(this.#values, name)) this.#duplicates.add(name);
-    else this.#values[name] = value;
+    if (!(name in this.#values)) this.#values[name] = value;
+    else if (!this.#duplicates.includes(name)) this.#duplicates.push(name);
   }
 
   result(): ReceivedParameters {
-    return { values: this.#values, duplicates: [...this.#duplicates] };
+    return { values: this.#values, duplicates: this.#duplicates };
   }
 }

@@ -132,6 +132,32 @@ export const PROBLEMS = {
     fix: 'Use a new key for a new request. A key may be resent only with exactly the parameters it was first sent with.',
     members: ['key'],
   },
+  // Bulk ingest (issue 7): POST /{collection} with a JSON array or NDJSON body (docs/conventions.md).
+  'batch-empty': {
+    status: 400, title: 'The batch holds no items',
+    fix: 'Send at least one item: a JSON array of objects, or NDJSON with one object per line (blank lines do not count).',
+    members: [],
+  },
+  'batch-too-large': {
+    status: 413, title: 'The batch holds too many items',
+    fix: 'Split the items into batches of at most `limit` each and send them one after the other.',
+    members: ['limit'],
+  },
+  'batch-invalid': {
+    status: 422, title: 'Some items of an all-or-nothing batch are invalid',
+    fix: 'Nothing was stored. Correct every item listed in `items` (each has its index and its problem, as a single create would answer) and send the batch again, or leave out atomic=true to store the valid items alone.',
+    members: ['items', 'received', 'failed'],
+  },
+  'batch-version-mismatch': {
+    status: 400, title: 'An item names another version than its batch',
+    fix: 'Leave version_number out of the items (the batch\'s version_number, in the query string, applies to all of them), or send the batch\'s version in each; send items of different versions in separate batches.',
+    members: ['expected', 'received'],
+  },
+  'idempotency-key-unsupported': {
+    status: 400, title: 'Idempotency-Key is not supported on a batch',
+    fix: 'Send the batch without Idempotency-Key. A batch is not remembered by key, so a retry after a lost answer may store its items twice; to make each item safe to retry, create it alone with its own key.',
+    members: [],
+  },
   'rate-limited': {
     status: 429, title: 'Too many requests from this client',
     fix: 'Wait the number of seconds in the Retry-After header (also `retry_after`), then send again; spread requests over the window named in RateLimit-Policy.',

@@ -38,13 +38,20 @@ const PROBLEM_TYPES: Record<Format, string> = {
   html: 'text/html; charset=utf-8',
 };
 
+/** `dataJson`, when given, is `JSON.stringify(envelope.data)` made earlier (for an ETag), reused here. */
 export function sendEnvelope(
-  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {},
+  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {}, dataJson?: string,
 ): void {
-  const body = exchange.format === 'json' ? JSON.stringify(envelope)
+  const body = exchange.format === 'json' ? envelopeJson(envelope, dataJson)
     : exchange.format === 'xml' ? renderXml('response', envelope)
     : renderEnvelopePage(titleOf(envelope), envelope);
   send(res, exchange, status, SUCCESS_TYPES[exchange.format], body, headers);
+}
+
+/** Exactly JSON.stringify(envelope), with the data's text spliced in when it is already made. */
+function envelopeJson(envelope: Envelope, dataJson: string | undefined): string {
+  if (dataJson === undefined || envelope.links === undefined) return JSON.stringify(envelope);
+  return `{"data":${dataJson},"meta":${JSON.stringify(envelope.meta)},"links":${JSON.stringify(envelope.links)}}`;
 }
 
 export function sendProblem(res: ServerResponse, exchange: Exchange, problem: ProblemError): void {
@@ -121,14 +128,15 @@ function send(
   res: ServerResponse, exchange: Exchange, status: number, type: string, body: string, headers: Readonly<Record<string, string>>,
 ): void {
   if (res.headersSent) return;
-  res.writeHead(status, {
+  const head: Record<string, string | number> = {
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
     'Vary': 'Accept',
     'X-Request-Id': exchange.requestId,
-    ...(exchange.format === 'html' ? PAGE_SECURITY : {}),
-    ...headers,
-  });
+  };
+  if (exchange.format === 'html') Object.assign(head, PAGE_SECURITY);
+  for (const name in headers) head[name] = headers[name]!;
+  res.writeHead(status, head);
   res.end(exchange.head ? undefined : body);
 }
 

@@ -30,6 +30,11 @@ export interface Reply {
   meta?: Record<string, unknown>;
   links: Record<string, string | null>;
   headers?: Record<string, string>;
+  /**
+   * `JSON.stringify(data)`, when the handler made it already (for its ETag): the JSON envelope reuses
+   * the text instead of serialising the data a second time.
+   */
+  dataJson?: string;
   /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
   raw?: RawBody;
 }
@@ -87,4 +92,28 @@ export interface RouteDefinition {
   query?: Readonly<Record<string, ParameterSpec>>;
   /** The success status; default 201 for a POST of a resource call without path parameters, else 200. */
   status?: number;
+  /** Bulk ingest (issue 7): this POST also takes a batch of items (src/http/batch-request.ts). */
+  batch?: BatchSpec;
+}
+
+/**
+ * A create route's second kind of body: a JSON array or NDJSON batch of items, each validated as a
+ * create of `itemCall`, the batch's own parameters (version_number, atomic) those of `call`.
+ */
+export interface BatchSpec {
+  /** The registry call of the batch's parameters, in the query string. */
+  call: string;
+  /** The registry call each item is a create of, in the batch's version. */
+  itemCall: string;
+  /** The collection's path, for links and messages: `/locations`. */
+  collection: string;
+  /** For messages: "1 location created". */
+  noun: string;
+  /**
+   * Stores every item in one transaction, durably, and resolves to their ids in order; rejects (and
+   * stores nothing) if any of them cannot be stored.
+   */
+  store(items: readonly Record<string, unknown>[]): Promise<string[]>;
+  /** The URL of a stored item. */
+  location(id: string): string;
 }

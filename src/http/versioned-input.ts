@@ -18,29 +18,30 @@ export function readVersionedInput(
   received: ReceivedParameters, where: 'query' | 'body', newestByDefault: boolean,
 ): VersionedInput {
   const { values, duplicates } = received;
-  const supported = registry.supportedVersions(call);
-  if (duplicates.includes('version_number')) {
-    throw new ProblemError('version-invalid', `version_number was sent more than once in the ${where}; send it once.`, { supported });
+  // Only refusals name the supported versions; building the list on every request is waste.
+  const supported = (): number[] => registry.supportedVersions(call);
+  if (duplicates.length > 0 && duplicates.includes('version_number')) {
+    throw new ProblemError('version-invalid', `version_number was sent more than once in the ${where}; send it once.`, { supported: supported() });
   }
   const reading = readVersionNumber(values.version_number);
   let version: CallVersion | undefined;
   if (reading.kind === 'missing') {
     if (!newestByDefault) {
       throw new ProblemError('version-missing',
-        `${call} needs version_number in the ${where}${where === 'query' ? ' string' : ''}; it supports version ${supported.join(' and ')}.`,
-        { call, supported, parameter_location: where });
+        `${call} needs version_number in the ${where}${where === 'query' ? ' string' : ''}; it supports version ${supported().join(' and ')}.`,
+        { call, supported: supported(), parameter_location: where });
     }
     version = registry.newest(call);
   } else if (reading.kind === 'invalid') {
     throw new ProblemError('version-invalid',
       `version_number must be an integer (a JSON integer or decimal digits); received ${JSON.stringify(reading.received)?.slice(0, 64)}.`,
-      { call, supported, received: reading.received });
+      { call, supported: supported(), received: reading.received });
   } else {
     version = registry.findVersion(call, reading.version);
     if (version === undefined) {
       throw new ProblemError('version-unsupported',
-        `${call} has no version ${reading.version}; it supports version ${supported.join(' and ')}.`,
-        { call, supported, received: reading.version });
+        `${call} has no version ${reading.version}; it supports version ${supported().join(' and ')}.`,
+        { call, supported: supported(), received: reading.version });
     }
   }
   const action = values.action;
@@ -50,7 +51,15 @@ export function readVersionedInput(
       { expected: call, received: action });
   }
   const rest: Record<string, unknown> = Object.create(null);
-  for (const name of Object.keys(values)) if (name !== 'version_number' && name !== 'action') rest[name] = values[name];
+  let given = 0;
+  for (const name in values) {
+    if (name !== 'version_number' && name !== 'action') {
+      rest[name] = values[name];
+      given++;
+    }
+  }
+  // Reading or deleting one resource takes nothing else: with nothing else sent there is nothing to check.
+  if (mode === 'none' && given === 0 && duplicates.length === 0) return { version, values: rest };
   const result = validator.validate(version, mode, rest, duplicates.filter((d) => d !== 'version_number' && d !== 'action'));
   if (!result.ok) {
     const count = result.errors.length;

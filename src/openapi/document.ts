@@ -14,16 +14,12 @@ import type { Built } from './override.js';
 import { problemResponses } from './problem-schemas.js';
 import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS } from './route-problems.js';
 import { toTemplate } from './shape.js';
+import { newestVersion } from './versions.js';
 
 export interface DocumentOptions {
   /** Only this version of each call, and only the calls that have it. */
   version?: number;
   validator?: Validator;
-}
-
-/** The highest version any call has: the documents per version are 1 … this. */
-export function newestVersion(registry: Registry): number {
-  return Math.max(...registry.calls().map((c) => c.versions.length));
 }
 
 const SERVICE_TAG = 'service';

@@ -1,4 +1,5 @@
-export { buildOpenApiDocument, newestVersion } from './document.js';
+export { buildOpenApiDocument } from './document.js';
+export { newestVersion } from './versions.js';
 export type { DocumentOptions } from './document.js';
 export { docsRoutes } from './routes.js';
 export { listChanges } from './changes.js';

@@ -4,6 +4,7 @@ import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject
 import type { ProblemType } from '../http/problems.js';
 import type { JsonSchema, RouteDefinition } from '../http/route-spec.js';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
+import { describeBatch } from './batch.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
 import { PAGE_META, actionSchema, bodyExample, bodySchema, describeParameter, envelopeSchema, itemSchema, readVersionOf, ref, schemaName, versionNumberSchema } from './schemas.js';
 import { findRouteCall, isPaginated, responseShapeOf, successStatusOf } from './shape.js';
@@ -193,5 +194,8 @@ export function buildOperation(route: RouteDefinition, context: DocumentContext,
   const extra: Record<string, ResponseObject> = etag && route.method === 'GET'
     ? { '304': { description: 'Not modified: If-None-Match names the current ETag.', headers: { ETag: headerRef('ETag'), 'X-Request-Id': headerRef('X-Request-Id') } } }
     : {};
+  // Bulk ingest (issue 7): the same POST also takes a batch, answered 200.
+  const batch = route.batch === undefined ? undefined : describeBatch(operation, route.batch, context);
+  if (batch !== undefined) extra['200'] = batch;
   return { operation, problems: routeProblems(route, context.registry), status, success, extra };
 }

@@ -2,11 +2,14 @@
 // its type URI, title and status are constants, its extension members are the catalogue's.
 import { createHash } from 'node:crypto';
 import type { HeadersObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import { ITEM_PROBLEMS } from '../http/batch-request.js';
 import { PROBLEMS, problemUri } from '../http/problems.js';
 import type { ProblemType } from '../http/problems.js';
 import { ref } from './schemas.js';
 
 export const problemSchemaName = (type: ProblemType) => `problem.${type}`;
+/** The problem of one item of a batch (bulk ingest, issue 7). */
+export const itemProblemSchemaName = (type: ProblemType) => `batch.problem.${type}`;
 
 const STRINGS: SchemaObject = { type: 'array', items: { type: 'string' } };
 
@@ -21,6 +24,10 @@ const MEMBER_SCHEMAS: Record<string, SchemaObject> = {
   collections: { ...STRINGS, description: 'The collections that exist.' },
   parameters: { ...STRINGS, description: 'The parameters that were sent in the wrong place.' },
   limit_bytes: { type: 'integer', description: 'The largest body accepted, in bytes.' },
+  items: {
+    type: 'array', xml: { wrapped: true }, description: 'Each refused item of the batch: its index and the problem a single create would have answered.',
+    items: { oneOf: ITEM_PROBLEMS.map((type) => ref(itemProblemSchemaName(type))), xml: { name: 'i' } },
+  },
   limit: { type: 'integer', description: 'The limit that was reached.' },
   window_seconds: { type: 'integer', description: 'The length of the rate-limit window, in seconds.' },
   retry_after: { type: 'integer', description: 'Seconds to wait before sending again.' },
@@ -69,6 +76,33 @@ export function problemSchema(type: ProblemType): SchemaObject {
 function addProblemSchemas(types: readonly ProblemType[], schemas: Record<string, SchemaObject>): void {
   for (const type of types) {
     schemas[problemSchemaName(type)] ??= problemSchema(type);
+    if ((PROBLEMS[type].members as readonly string[]).includes('errors')) schemas.ParameterError ??= PARAMETER_ERROR;
+    if ((PROBLEMS[type].members as readonly string[]).includes('items')) addItemProblemSchemas(schemas);
+  }
+}
+
+/**
+ * The problem of an item of a batch, one schema per type an item can meet: the problem details a
+ * single create would answer, without the request's `instance` and `request_id`, with the item's
+ * `index` (and, for NDJSON, its `line`).
+ */
+export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): void {
+  for (const type of ITEM_PROBLEMS) {
+    if (Object.hasOwn(schemas, itemProblemSchemaName(type))) continue;
+    const whole = problemSchema(type);
+    const properties = { ...(whole.properties as Record<string, SchemaObject>) };
+    delete properties.instance;
+    delete properties.request_id;
+    schemas[itemProblemSchemaName(type)] = {
+      ...whole,
+      title: `${whole.title} (an item of a batch)`,
+      properties: {
+        index: { type: 'integer', minimum: 0, description: 'The item\'s position in the batch, from 0.' },
+        line: { type: 'integer', minimum: 1, description: 'NDJSON only: the item\'s line in the body, from 1.' },
+        ...properties,
+      },
+      required: ['index', ...(whole.required ?? []).filter((name) => name !== 'instance' && name !== 'request_id')],
+    };
     if ((PROBLEMS[type].members as readonly string[]).includes('errors')) schemas.ParameterError ??= PARAMETER_ERROR;
   }
 }

@@ -1,6 +1,5 @@
 // The documentation routes: the OpenAPI document (JSON and YAML, whole or per version), Swagger UI and
 // the changelog. None is a versioned call; they are described in the document like any other route.
-import { OpenApiBuilder } from 'openapi3-ts/oas31';
 import { ProblemError } from '../http/problem-error.js';
 import { rawReply } from '../http/route-spec.js';
 import type { RouteDefinition } from '../http/route-spec.js';
@@ -8,7 +7,7 @@ import { renderChangesPage } from '../pages/changes.js';
 import { readVersionNumber } from '../versioning/index.js';
 import type { ParameterSpec, Registry } from '../versioning/index.js';
 import { CHANGES_SCHEMA, listChanges } from './changes.js';
-import { buildOpenApiDocument, newestVersion } from './document.js';
+import { newestVersion } from './versions.js';
 import { ASSET_MEDIA_TYPES, createAssets, renderDocsPage } from './swagger-ui.js';
 import type { SpecLink } from './swagger-ui.js';
 
@@ -20,7 +19,9 @@ const DOCUMENT_VERSION: ParameterSpec = {
 
 /**
  * `routes` is read on first request, so the document covers every route the app registered,
- * these included. Each document is built once per version and kept.
+ * these included. Each document is built once per version and kept. The modules that build it
+ * (document.ts and the rest of src/openapi/, openapi3-ts, yaml) are imported then too: in the
+ * production bundle they are a chunk of their own, which a start-up does not load (issue 7).
  */
 export function docsRoutes(registry: Registry, routes: () => readonly RouteDefinition[]): RouteDefinition[] {
   const newest = newestVersion(registry);
@@ -29,15 +30,19 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
     { name: 'Every version', url: '/openapi.json' },
     ...versions.map((v) => ({ name: `Version ${v}`, url: `/openapi.json?version_number=${v}` })),
   ];
-  const documents = new Map<number | undefined, { json: string; yaml: string }>();
-  const documentFor = (raw: unknown) => {
+  const documents = new Map<number | undefined, { json: string; yaml: () => string }>();
+  const documentFor = async (raw: unknown) => {
     const version = chooseVersion(raw, versions);
     let built = documents.get(version);
     if (built === undefined) {
+      const [{ buildOpenApiDocument }, { OpenApiBuilder }] = await Promise.all([import('./document.js'), import('openapi3-ts/oas31')]);
       const document = buildOpenApiDocument(registry, routes(), version === undefined ? {} : { version });
-      // openapi3-ts's builder serialises; its YAML comes from the `yaml` package it depends on.
+      // openapi3-ts's builder serialises; its YAML comes from the `yaml` package it depends on, and
+      // costs about a hundred times the JSON (some 100 ms against 1 ms here), so it waits for a
+      // request of /openapi.yaml.
       const builder = OpenApiBuilder.create(document);
-      built = { json: builder.getSpecAsJson(), yaml: builder.getSpecAsYaml() };
+      let yaml: string | undefined;
+      built = { json: builder.getSpecAsJson(), yaml: () => (yaml ??= builder.getSpecAsYaml()) };
       documents.set(version, built);
     }
     return built;
@@ -50,13 +55,13 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
       method: 'GET', path: '/openapi.json', name: 'openapi', input: 'none', query: { version_number: DOCUMENT_VERSION },
       summary: 'This OpenAPI 3.1 document, generated from the registry', problems: problemsOfDocument,
       response: { kind: 'raw', mediaTypes: ['application/json'] },
-      handler: async ({ values }) => rawReply('application/json; charset=utf-8', documentFor(values.version_number).json),
+      handler: async ({ values }) => rawReply('application/json; charset=utf-8', (await documentFor(values.version_number)).json),
     },
     {
       method: 'GET', path: '/openapi.yaml', name: 'openapi-yaml', input: 'none', query: { version_number: DOCUMENT_VERSION },
       summary: 'The same document in YAML', problems: problemsOfDocument,
       response: { kind: 'raw', mediaTypes: ['application/yaml'] },
-      handler: async ({ values }) => rawReply('application/yaml; charset=utf-8', documentFor(values.version_number).yaml),
+      handler: async ({ values }) => rawReply('application/yaml; charset=utf-8', (await documentFor(values.version_number)).yaml()),
     },
     {
       method: 'GET', path: '/docs', name: 'docs', input: 'none',

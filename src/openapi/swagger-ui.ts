@@ -27,11 +27,12 @@ export interface SpecLink {
 }
 
 /**
- * The assets, each read on first request and kept: the bundle is about 1.5 MB, read once. The
- * initializer is generated, with the list of documents for the version picker.
+ * The assets, each read on first request and kept: the bundle is about 1.5 MB, read once; the
+ * package is looked up then too, not at start-up. The initializer is generated, with the list of
+ * documents for the version picker.
  */
 export function createAssets(specs: readonly SpecLink[]): (file: string) => Asset | undefined {
-  const folder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  let folder: string | undefined;
   const cache = new Map<string, Asset>();
   const initializer = renderInitializer(specs);
   return (file) => {
@@ -39,6 +40,7 @@ export function createAssets(specs: readonly SpecLink[]): (file: string) => Asse
     if (!Object.hasOwn(PACKAGE_FILES, file)) return undefined;
     let asset = cache.get(file);
     if (asset === undefined) {
+      folder ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
       asset = { type: PACKAGE_FILES[file]!, body: readFileSync(join(folder, file)) };
       cache.set(file, asset);
     }

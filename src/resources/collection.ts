@@ -1,5 +1,5 @@
 import type { CollectionName } from '../storage/index.js';
-import { CURSOR, LIMIT } from '../versioning/index.js';
+import { ATOMIC, CURSOR, LIMIT } from '../versioning/index.js';
 import type { CallDefinition } from '../versioning/index.js';
 
 /** What the generic resource routes need to know about one collection. */
@@ -11,6 +11,8 @@ export interface Collection {
   listCall: CallDefinition;
   /** For messages: "Location 01J… created." */
   noun: string;
+  /** The batch call (`location-batch`): bulk ingest's own parameters, in the query string. */
+  batchCall: CallDefinition;
 }
 
 /**
@@ -25,5 +27,22 @@ export function defineListCall(call: CallDefinition, plural: string): CallDefini
     versions: call.versions.map((_, index) => index === 0
       ? { adds: { limit: LIMIT, cursor: CURSOR } }
       : { note: `Items carry the fields of ${call.name} version ${index + 1}.` }),
+  };
+}
+
+/**
+ * Bulk ingest (issue 7): the batch's own parameters (version_number, action and atomic, in the query
+ * string), mirroring the resource call's versions: each item of a version N batch is a create of
+ * version N of the resource call, validated exactly as one. A `query` call by kind: it carries
+ * options of the request, not a resource's fields.
+ */
+export function defineBatchCall(call: CallDefinition, plural: string): CallDefinition {
+  return {
+    name: `${call.name}-batch`,
+    summary: `Many ${plural} created in one request (bulk ingest): a JSON array or NDJSON body whose items are each a create of ${call.name} in the batch's version.`,
+    kind: 'query',
+    versions: call.versions.map((_, index) => index === 0
+      ? { adds: { atomic: ATOMIC } }
+      : { note: `Items are creates of ${call.name} version ${index + 1}.` }),
   };
 }

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '../http/route-spec.js';
 import type { CallContext, Reply } from '../http/route-spec.js';
-import { matchesTag, representationTag, representationTags } from '../http/conditional.js';
+import { matchesTag, representationTag, representationTags, tagOfJson } from '../http/conditional.js';
 import { requestFingerprint } from '../http/idempotency.js';
 import { ProblemError } from '../http/problem-error.js';
 import { actionWordHint } from '../http/not-found.js';
@@ -29,17 +29,19 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   const one = (row: StoredRow, context: CallContext, message: string, status = 200, extraLinks = {}): Reply => {
     const version = context.version!.version;
     const data = represent(row, fieldsOf(version));
+    const dataJson = JSON.stringify(data);
     return {
-      status, data, message,
+      status, data, dataJson, message,
       links: { self: self(row.id), collection: base, ...extraLinks },
-      headers: { ETag: representationTag(data, version, context.format) },
+      headers: { ETag: tagOfJson(dataJson, version, context.format) },
     };
   };
 
   /**
-   * If-Match (RFC 9110 §13.1.1) against the stored row, inside the write's transaction: a client that
-   * read an older state gets 412 instead of overwriting a change it never saw. A tag of any format of
-   * the request's version matches, so reading XML and writing with a form is fine.
+   * If-Match (RFC 9110 §13.1.1) against the stored row that the write replaces (the store writes only
+   * if that row is unchanged): a client that read an older state gets 412 instead of overwriting a
+   * change it never saw. A tag of any format of the request's version matches, so reading XML and
+   * writing with a form is fine.
    */
   const checkPrecondition = (context: CallContext, current: StoredRow): void => {
     const header = context.conditions.ifMatch;

@@ -1,8 +1,9 @@
 import type { RouteDefinition } from '../http/route-spec.js';
 import type { Store } from '../storage/index.js';
 import { Registry } from '../versioning/index.js';
-import { defineListCall } from './collection.js';
+import { defineBatchCall, defineListCall } from './collection.js';
 import type { Collection } from './collection.js';
+import { withBatchIngest } from './batch-ingest.js';
 import { crudRoutes } from './crud.js';
 import { formPageRoutes } from './form-pages.js';
 import { LOCATION } from './locations/calls.js';
@@ -17,8 +18,8 @@ import { homeRoute } from './system/home.js';
 import { problemRoutes } from './system/problem-pages.js';
 
 export const COLLECTIONS: readonly Collection[] = [
-  { name: 'locations', call: LOCATION, listCall: defineListCall(LOCATION, 'Locations'), noun: 'Location' },
-  { name: 'readings', call: READING, listCall: defineListCall(READING, 'Readings'), noun: 'Reading' },
+  { name: 'locations', call: LOCATION, listCall: defineListCall(LOCATION, 'Locations'), noun: 'Location', batchCall: defineBatchCall(LOCATION, 'locations') },
+  { name: 'readings', call: READING, listCall: defineListCall(READING, 'Readings'), noun: 'Reading', batchCall: defineBatchCall(READING, 'readings') },
 ];
 
 /** The one central registry: every call of every collection, each with its versions. */
@@ -27,6 +28,7 @@ export function buildRegistry(): Registry {
   for (const collection of COLLECTIONS) {
     registry.define(collection.call);
     registry.define(collection.listCall);
+    registry.define(collection.batchCall);
   }
   // The named routes of issue 3: search, latest, nearby, history, summary.
   for (const call of [...LOCATION_QUERY_CALLS, ...READING_QUERY_CALLS]) registry.define(call);
@@ -39,7 +41,8 @@ export function buildRoutes(store: Store, registry: Registry): RouteDefinition[]
     homeRoute(COLLECTIONS, store, registry),
     healthRoute(store),
     ...problemRoutes(),
-    ...COLLECTIONS.flatMap((collection) => crudRoutes(collection, store, registry)),
+    // Bulk ingest (issue 7) is a second kind of body for each collection's create.
+    ...COLLECTIONS.flatMap((collection) => withBatchIngest(crudRoutes(collection, store, registry), collection, store)),
     ...locationQueryRoutes(store, registry),
     ...readingQueryRoutes(store, registry),
     // For people (issue 5): the create and edit forms, and the pages' style sheet and script.

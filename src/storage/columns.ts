@@ -76,3 +76,22 @@ export function checkValue(collection: CollectionName, column: Column, value: Fi
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
+
+/**
+ * Values in column order: `fields` merged over `base`. Unknown names and wrong types throw (a
+ * programmer error); a field given as `undefined` means "not given", as in a record built from
+ * optional parameters.
+ */
+export function toColumnValues(collection: CollectionName, fields: unknown, base: Record<string, FieldValue>): FieldValue[] {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw new Error(`Fields for ${collection} must be a record of field names to values, not ${JSON.stringify(fields)}.`);
+  }
+  const merged: Record<string, FieldValue> = { ...base };
+  for (const [field, value] of Object.entries(fields as Record<string, FieldValue | undefined>)) {
+    const column = getColumn(collection, field);
+    if (value === undefined) continue;
+    checkValue(collection, column, value);
+    merged[field] = value;
+  }
+  return getColumns(collection).map((column) => merged[column.field] ?? null);
+}

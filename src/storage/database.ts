@@ -2,128 +2,128 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { COLLECTION_NAMES, getColumns } from './columns.js';
+import type { CommitProbe } from './commit-probe.js';
 import { migrate } from './migrate.js';
+import { applyPragmas, readPragmas } from './pragmas.js';
+import type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
 import type { NamedQueries } from './queries.js';
-import { GroupSync } from './group-sync.js';
-import type { SyncFile } from './group-sync.js';
 import { SqliteCollection } from './sqlite-collection.js';
 import { SqliteLocationQueries } from './sqlite-location-queries.js';
 import { SqliteReadingQueries } from './sqlite-reading-queries.js';
 import type { CollectionName, CollectionStore, Store } from './store.js';
+import { WriterThread } from './writer-client.js';
+import { WriterCollection } from './writer-collection.js';
+
+export type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
 
 const MEMORY = ':memory:';
 
 /**
- * How each commit reaches the disk. FULL (the default, and what every server runs) syncs the WAL on
- * every commit, so an acknowledged write survives power loss. NORMAL syncs only at checkpoints and
- * may lose the last commits on power loss; it exists for benchmarks that compare against it (issue
- * 7) and is never read from the environment.
+ * Where writes run. `thread`: on the writer thread, by group commit (writer-thread.ts), with FULL.
+ * `inline`: on the main thread, one transaction and one fsync per write, as before issue 7.
  */
-export type SqliteSynchronous = 'FULL' | 'NORMAL';
+export type SqliteWriter = 'thread' | 'inline';
 
 export interface SqliteOptions {
+  /** FULL unless a benchmark asks for NORMAL; never read from the environment. */
   synchronous?: SqliteSynchronous;
   /**
-   * Group commit (src/storage/group-sync.ts): the connection runs with NORMAL and every write waits
-   * for a shared sync of the WAL before it resolves, which is FULL's guarantee at one fsync per group.
-   * `synchronous` is then ignored. Not for :memory:, which has nothing to sync.
+   * `thread` by default for a file, at FULL and at NORMAL alike: grouping writes saves WAL pages as
+   * well as syncs (each page a group touches is written once). `inline` is what :memory: always uses
+   * (a second connection would open another, empty database); a benchmark may ask for it too, to
+   * show what the writer thread saves.
    */
-  groupCommit?: boolean;
-  /** For tests of group commit: how the WAL file is synced. */
-  syncFile?: SyncFile;
-}
-
-export interface SqlitePragmas {
-  journal_mode: string;
-  synchronous: number;
-  foreign_keys: number;
-  busy_timeout: number;
+  writer?: SqliteWriter;
+  /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/commit-probe.ts). */
+  commitProbe?: CommitProbe;
 }
 
 /**
  * Opens (creating if needed) a SQLite database at a file path, or `:memory:` for a throw-away one,
- * applies pending migrations and returns the store. Async to match openStore(); the work is synchronous.
+ * applies pending migrations on this thread's connection, then starts the writer thread, which opens
+ * its own connection to the same file. Async to match openStore().
  */
 export async function openSqliteStore(location: string, options: SqliteOptions = {}): Promise<SqliteStore> {
-  return new SqliteStore(location, options);
+  if (location === '') {
+    throw new Error('The SQLite location is empty; give a file path or ":memory:".');
+  }
+  const inMemory = location === MEMORY;
+  const synchronous = options.synchronous ?? 'FULL';
+  const writer = options.writer ?? (inMemory ? 'inline' : 'thread');
+  if (writer === 'thread' && inMemory) {
+    throw new Error('A :memory: database cannot have a writer thread: its connection would open another, empty database.');
+  }
+  if (!inMemory) mkdirSync(dirname(location), { recursive: true });
+  const db = new Database(location);
+  try {
+    applyPragmas(db, inMemory, synchronous);
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  // Not awaited here: check() waits for it, and so does the server before it listens.
+  return new SqliteStore(db, writer === 'thread' ? new WriterThread(location, synchronous, options.commitProbe) : undefined);
 }
 
-/** The SQLite Store. readPragmas() is for tests and diagnostics; it is not part of Store. */
+/** The SQLite Store. readPragmas() and readWriterPragmas() are for tests and diagnostics, not part of Store. */
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   readonly #db: Database.Database;
-  readonly #collections: Map<CollectionName, SqliteCollection>;
-  readonly #groupSync: GroupSync | undefined;
+  readonly #thread: WriterThread | undefined;
+  readonly #collections: Map<CollectionName, CollectionStore>;
   readonly queries: NamedQueries;
+  #closing: Promise<void> | undefined;
 
-  constructor(location: string, options: SqliteOptions = {}) {
-    if (location === '') {
-      throw new Error('The SQLite location is empty; give a file path or ":memory:".');
-    }
-    if (location !== MEMORY) mkdirSync(dirname(location), { recursive: true });
-    this.#db = new Database(location);
-    try {
-      const group = options.groupCommit === true && location !== MEMORY;
-      applyPragmas(this.#db, location === MEMORY, group ? 'NORMAL' : options.synchronous ?? 'FULL');
-      migrate(this.#db);
-      this.#groupSync = group ? new GroupSync(location, options.syncFile) : undefined;
-      const durable = this.#groupSync === undefined ? undefined : () => this.#groupSync!.afterCommit();
-      this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new SqliteCollection(this.#db, name, durable)]));
-      this.queries = { locations: new SqliteLocationQueries(this.#db), readings: new SqliteReadingQueries(this.#db) };
-    } catch (error) {
-      this.#db.close();
-      throw error;
-    }
+  /** Use openSqliteStore(), which migrates before the writer thread starts. */
+  constructor(db: Database.Database, thread: WriterThread | undefined) {
+    this.#db = db;
+    this.#thread = thread;
+    this.#collections = new Map(COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
+      const inline = new SqliteCollection(db, name);
+      return [name, thread === undefined ? inline : new WriterCollection(name, inline, thread)];
+    }));
+    this.queries = { locations: new SqliteLocationQueries(db), readings: new SqliteReadingQueries(db) };
+  }
+
+  get writer(): SqliteWriter {
+    return this.#thread === undefined ? 'inline' : 'thread';
   }
 
   collection(name: CollectionName): CollectionStore {
     getColumns(name); // throws a sentence for a name that is not a collection
-    return this.#collections.get(name) as SqliteCollection;
+    return this.#collections.get(name)!;
   }
 
+  /** Rejects while the writer thread is down, or when it could not start; waits for it to start. */
   async check(): Promise<void> {
     if (!this.#db.open) throw new Error('The SQLite store is closed.');
+    await this.#thread?.ready();
+    const failure = this.#thread?.failure;
+    if (failure !== undefined) throw failure;
     this.#db.prepare('SELECT count(*) FROM schema_migrations').pluck().get();
   }
 
-  async close(): Promise<void> {
-    // Writes still waiting for their group's sync get it before the WAL goes away.
-    await this.#groupSync?.close();
-    // Closing the last connection checkpoints the WAL into the main file and removes the -wal file.
-    if (this.#db.open) this.#db.close();
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      try {
+        // Every write asked for before close() is committed and answered first.
+        await this.#thread?.close();
+      } finally {
+        // The last connection to close checkpoints the WAL into the main file and removes the -wal file.
+        this.#db.close();
+      }
+    })();
+    return this.#closing;
   }
 
-  /** How commits reach the disk, for /healthz and the benchmarks. */
-  get durability(): 'full' | 'group' | 'normal' {
-    if (this.#groupSync !== undefined) return 'group';
-    return this.#db.pragma('synchronous', { simple: true }) === 2 ? 'full' : 'normal';
-  }
-
+  /** This thread's connection, which every read uses. */
   readPragmas(): SqlitePragmas {
-    const read = (name: string): unknown => this.#db.pragma(name, { simple: true });
-    return {
-      journal_mode: read('journal_mode') as string,
-      synchronous: read('synchronous') as number,
-      foreign_keys: read('foreign_keys') as number,
-      busy_timeout: read('busy_timeout') as number,
-    };
+    return readPragmas(this.#db);
   }
-}
 
-// Set on every open: only journal_mode is stored in the file; the others belong to the connection.
-function applyPragmas(db: Database.Database, inMemory: boolean, synchronous: SqliteSynchronous): void {
-  if (!inMemory) {
-    // WAL lets readers go on while one writer writes. An in-memory database cannot use it.
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (mode !== 'wal') throw new Error(`SQLite refused WAL mode (it answered "${String(mode)}"); put the database on a local disk.`);
+  /** The connection that commits writes: the writer thread's, or this thread's when writes run inline. */
+  async readWriterPragmas(): Promise<SqlitePragmas> {
+    return this.#thread === undefined ? readPragmas(this.#db) : this.#thread.pragmas();
   }
-  // FULL syncs the WAL on every commit, so an acknowledged write survives power loss. Set it explicitly:
-  // better-sqlite3 is built with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so a connection that opens a file
-  // already in WAL mode would otherwise run with NORMAL, which may lose the last commits. Only a
-  // benchmark asks for NORMAL (SqliteOptions).
-  db.pragma(synchronous === 'NORMAL' ? 'synchronous = NORMAL' : 'synchronous = FULL');
-  // better-sqlite3 is built with SQLITE_DEFAULT_FOREIGN_KEYS=1 already; saying it keeps it true elsewhere.
-  db.pragma('foreign_keys = ON');
-  // Wait up to 5 s for another connection's lock instead of failing at once with SQLITE_BUSY.
-  db.pragma('busy_timeout = 5000');
 }

@@ -1,8 +1,8 @@
 export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, Store, StoredRow } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
-export type { SqliteSynchronous } from './database.js';
-export type { SyncFile } from './group-sync.js';
+export type { SqliteSynchronous, SqliteWriter } from './database.js';
+export type { CommitProbe } from './commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
 export { COLUMNS, COLLECTION_NAMES, isCollectionName } from './columns.js';
 export type { Column, ColumnType } from './columns.js';

@@ -7,32 +7,73 @@ import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Pag
 
 type RawRow = Record<string, FieldValue>;
 
-const NOW = (): Promise<void> => Promise.resolve();
+/** Rows per statement of insertMany: 100 rows of 11 columns bind 1,100 values, far below SQLite's 32,766. */
+const INSERT_CHUNK = 100;
 
 /**
  * One CollectionStore for any collection, driven by its column list in columns.ts. Statements are
- * prepared once, here; every SQL name comes from that list, every value is a bound parameter.
+ * prepared once, here; every SQL name comes from that list, every value is a bound parameter. Its
+ * writes run inline, one transaction each (`:memory:`, or when asked for); when the writer thread writes
+ * (writer-collection.ts), this serves the reads.
  */
 export class SqliteCollection implements CollectionStore {
   readonly #name: CollectionName;
   readonly #db: Database.Database;
   readonly #statements;
-  /** Resolves when what was committed is on disk: at once under FULL, after a shared sync in group commit. */
-  readonly #durable: () => Promise<void>;
+  readonly #fieldNames: ReadonlySet<string>;
 
-  constructor(db: Database.Database, name: CollectionName, durable: () => Promise<void> = NOW) {
+  constructor(db: Database.Database, name: CollectionName) {
     this.#db = db;
     this.#name = name;
     this.#statements = prepareStatements(db, name);
-    this.#durable = durable;
+    this.#fieldNames = new Set(getColumns(name).map((column) => column.field));
   }
 
   async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
     const values = this.#columnValues(fields, {});
     const now = new Date().toISOString();
-    const row = this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
-    await this.#durable();
-    return row;
+    return this.#toStoredRow(this.#statements.insert.get(createId(), now, now, ...values) as RawRow);
+  }
+
+  async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
+    const columns = getColumns(this.#name);
+    const width = columns.length + 3;
+    const { insertRow, insertChunk } = this.#statements;
+    const ids: string[] = new Array(rows.length);
+    // One timestamp for the batch: its rows are created by one commit.
+    const now = new Date().toISOString();
+    // Bound once per row as flat arrays: a multi-row INSERT of INSERT_CHUNK rows runs the statement
+    // once for all of them, and no RETURNING hands back what the caller already has.
+    const bind = (values: FieldValue[], offset: number, index: number): void => {
+      const fields = rows[index]!;
+      this.#checkFields(fields);
+      const id = createId();
+      ids[index] = id;
+      values[offset] = id;
+      values[offset + 1] = now;
+      values[offset + 2] = now;
+      for (let c = 0; c < columns.length; c++) {
+        const column = columns[c]!;
+        const value = fields[column.field] ?? null;
+        checkValue(this.#name, column, value);
+        values[offset + 3 + c] = value;
+      }
+    };
+    const run = this.#db.transaction(() => {
+      const chunk: FieldValue[] = new Array(INSERT_CHUNK * width);
+      let index = 0;
+      for (; index + INSERT_CHUNK <= rows.length; index += INSERT_CHUNK) {
+        for (let r = 0; r < INSERT_CHUNK; r++) bind(chunk, r * width, index + r);
+        insertChunk.run(chunk);
+      }
+      const one: FieldValue[] = new Array(width);
+      for (; index < rows.length; index++) {
+        bind(one, 0, index);
+        insertRow.run(one);
+      }
+    });
+    run.immediate();
+    return ids;
   }
 
   async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
@@ -52,10 +93,7 @@ export class SqliteCollection implements CollectionStore {
       keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(row), stamp);
       return { kind: 'created', row };
     });
-    const result = run.immediate();
-    // A replay acknowledges the first request's row too, which may still be waiting for its sync.
-    if (result.kind !== 'conflict') await this.#durable();
-    return result;
+    return run.immediate();
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
@@ -95,18 +133,13 @@ export class SqliteCollection implements CollectionStore {
       const values = this.#columnValues(changes, current.fields);
       return this.#toStoredRow(this.#statements.update.get(...values, new Date().toISOString(), id) as RawRow);
     });
-    const result = run.immediate();
-    // Nothing was written for an unknown id, so there is nothing to wait for.
-    if (result !== undefined) await this.#durable();
-    return result;
+    return run.immediate();
   }
 
   async delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
     if (check === undefined) {
       const raw = this.#statements.delete.get(id) as RawRow | undefined;
-      if (raw === undefined) return undefined;
-      await this.#durable();
-      return this.#toStoredRow(raw);
+      return raw === undefined ? undefined : this.#toStoredRow(raw);
     }
     // Read, check and delete under one write lock, as update() does, so a precondition cannot pass
     // on a row that another request changes before it goes.
@@ -116,13 +149,19 @@ export class SqliteCollection implements CollectionStore {
       check(this.#toStoredRow(raw));
       return this.#toStoredRow(this.#statements.delete.get(id) as RawRow);
     });
-    const result = run.immediate();
-    if (result !== undefined) await this.#durable();
-    return result;
+    return run.immediate();
   }
 
   async count(): Promise<number> {
     return this.#statements.count.get() as number;
+  }
+
+  /** Throws for a name that is not a column, as #columnValues does. */
+  #checkFields(fields: Record<string, FieldValue>): void {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+      throw new Error(`Fields for ${this.#name} must be a record of field names to values, not ${JSON.stringify(fields)}.`);
+    }
+    for (const field in fields) if (!this.#fieldNames.has(field)) getColumn(this.#name, field);
   }
 
   /** Values in column order: `fields` merged over `base`; unknown names and wrong types throw. */
@@ -156,10 +195,13 @@ function prepareStatements(db: Database.Database, name: CollectionName) {
   const selected = ['id', 'created_at', 'updated_at']
     .concat(columns.map((column) => `${quoteIdentifier(column.column)} AS ${quoteIdentifier(column.field)}`))
     .join(', ');
+  const row = `(${Array(columns.length + 3).fill('?').join(', ')})`;
   return {
     // RETURNING (SQLite 3.35+, also PostgreSQL) hands back the row exactly as stored.
     insert: db.prepare(`INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')})
       VALUES (${Array(columns.length + 3).fill('?').join(', ')}) RETURNING ${selected}`),
+    insertRow: db.prepare(`INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')}) VALUES ${row}`),
+    insertChunk: db.prepare(`INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')}) VALUES ${Array(INSERT_CHUNK).fill(row).join(', ')}`),
     get: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`),
     listFirst: db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
     listAfter: db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),

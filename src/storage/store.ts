@@ -34,6 +34,11 @@ export interface CollectionStore {
   /** Fields left out (or `undefined`) are stored as null. */
   insert(fields: Record<string, FieldValue>): Promise<StoredRow>;
   /**
+   * Inserts every row or none, in one transaction, and resolves once they are durable, to their new
+   * ids in the order given (bulk ingest, issue 7). Fields left out are stored as null, as in insert().
+   */
+  insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]>;
+  /**
    * Insert unless `key` was used before for this collection: then the first insert's row as it was
    * created is `replayed` when `fingerprint` (of the request) is the same, and a `conflict` when not.
    * Keys are remembered for IDEMPOTENCY_KEY_TTL_MS.

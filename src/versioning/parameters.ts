@@ -155,6 +155,13 @@ export const CURSOR: ParameterSpec = {
   example: 'eyJzIjoibG9jYXRpb25zIn0',
 };
 
+/** Bulk ingest (issue 7): a batch is stored whole or not at all. */
+export const ATOMIC: ParameterSpec = {
+  schema: { type: 'boolean', default: false },
+  description: 'true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others.',
+  example: true,
+};
+
 // Retrieval parameters of the named routes (issue 3). Calls narrow the descriptions to their field.
 
 /** The contract's number grammar (RFC 8259 §6), as it appears inside a parameter with parts. */

@@ -1,12 +1,12 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import formatsModule from 'ajv-formats';
 import { parseDecimal } from './decimal.js';
 import { compareInstants } from './instant.js';
 import { describeExpected } from './parameters.js';
 import type { ParameterSpec } from './parameters.js';
 import { checkParts } from './parts.js';
-import type { CallVersion, CrossFieldRule, Registry } from './registry.js';
+import type { Call, CallVersion, CrossFieldRule, Registry } from './registry.js';
+import { schemaCompiler } from './schema-compiler.js';
+import type { CompileSchema } from './schema-compiler.js';
 import { explainUnknown } from './unknown-parameter.js';
 
 /** One failed parameter, as sent in the `errors` array of an `invalid-parameters` problem. */
@@ -32,41 +32,48 @@ export type ValidationResult =
   | { ok: true; values: Record<string, unknown> }
   | { ok: false; errors: ParameterError[] };
 
-// ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
-const addFormats = formatsModule.default;
+/** The modes a call's routes use: a resource call's create, update and read; a query call's one. */
+export function inputModesOf(call: Call): InputMode[] {
+  return call.kind === 'resource' ? ['all', 'partial', 'none'] : ['declared'];
+}
+
+/** The JSON Schema of a (call, version, mode): the same object the OpenAPI document embeds. */
+export function schemaFor(callVersion: CallVersion, mode: InputMode): Record<string, unknown> {
+  const entries = mode === 'none' ? [] : Object.entries(callVersion.parameters);
+  const required = mode === 'all' ? entries.map(([name]) => name)
+    : mode === 'declared' ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
+    : [];
+  return {
+    type: 'object',
+    properties: Object.fromEntries(entries.map(([name, spec]) => [name, { ...spec.schema }])),
+    required,
+    additionalProperties: false,
+  };
+}
 
 export class Validator {
   #registry: Registry;
-  #ajv = new Ajv2020({ allErrors: true, strict: true, strictNumbers: true, useDefaults: true, coerceTypes: false });
   #compiled = new Map<string, ValidateFunction>();
 
-  constructor(registry: Registry) {
+  /**
+   * `compile` is ajv at run time under the sources, and the build's precompiled checks in the
+   * production bundle (schema-compiler.ts); a test passes either to compare them.
+   */
+  constructor(registry: Registry, compile: CompileSchema = schemaCompiler()) {
     this.#registry = registry;
-    addFormats(this.#ajv, ['date-time']);
-    // Compile every (call, version, mode) once at start-up, so a bad schema fails before listening.
+    // Every (call, version, mode) gets its check here, so a bad schema fails before listening.
     // About half of them are the same schema (every `none`, and a version that adds nothing to a
     // query), and ajv compiles by object, not by content; sharing the compiled function is safe, as
-    // validate() reads its errors straight after the synchronous call. Issue 7: compiling is the
-    // largest single item of start-up (about 70 ms of 450); this saves about 10 ms of it.
+    // validate() reads its errors straight after the synchronous call.
     const bySchema = new Map<string, ValidateFunction>();
     for (const call of registry.calls()) {
-      const modes: InputMode[] = call.kind === 'resource' ? ['all', 'partial', 'none'] : ['declared'];
-      for (const version of call.versions) for (const mode of modes) this.#compile(version, mode, bySchema);
+      for (const version of call.versions) for (const mode of inputModesOf(call)) this.#compile(version, mode, compile, bySchema);
     }
   }
 
   /** The JSON Schema of a (call, version, mode): the same object the OpenAPI document embeds. */
   schemaFor(callVersion: CallVersion, mode: InputMode): Record<string, unknown> {
-    const entries = mode === 'none' ? [] : Object.entries(callVersion.parameters);
-    const required = mode === 'all' ? entries.map(([name]) => name)
-      : mode === 'declared' ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
-      : [];
-    return {
-      type: 'object',
-      properties: Object.fromEntries(entries.map(([name, spec]) => [name, { ...spec.schema }])),
-      required,
-      additionalProperties: false,
-    };
+    return schemaFor(callVersion, mode);
   }
 
   validate(
@@ -101,12 +108,12 @@ export class Validator {
     return { ok: false, errors: sorted.map((e) => (typeof e.received === 'string' && e.received.length > MAX_ECHO ? { ...e, received: `${e.received.slice(0, MAX_ECHO)}…` } : e)) };
   }
 
-  #compile(callVersion: CallVersion, mode: InputMode, bySchema: Map<string, ValidateFunction>): void {
-    const schema = this.schemaFor(callVersion, mode);
+  #compile(callVersion: CallVersion, mode: InputMode, compile: CompileSchema, bySchema: Map<string, ValidateFunction>): void {
+    const schema = schemaFor(callVersion, mode);
     const text = JSON.stringify(schema);
     let check = bySchema.get(text);
     if (check === undefined) {
-      check = this.#ajv.compile(schema);
+      check = compile(schema);
       bySchema.set(text, check);
     }
     this.#compiled.set(keyOf(callVersion, mode), check);

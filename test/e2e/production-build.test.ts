@@ -1,20 +1,37 @@
 // Issue 7: the production start runs compiled JavaScript, not tsx. The build (scripts/build.ts, what
-// `npm run build` runs) goes into a fresh folder inside the project, where the compiled files still
-// find node_modules; that folder's server.js then runs under plain `node`, as `npm run start:prod`
-// runs dist/server.js, and must create and read a location and shut down cleanly.
+// `npm run build` runs) goes into a fresh folder inside the project, where the bundle still finds
+// better-sqlite3 and swagger-ui-dist in node_modules; that folder's server.js then runs under plain
+// `node`, as `npm run start:prod` runs dist/server.js, and must serve as the sources do (the same
+// 422 from its precompiled validators, the same OpenAPI document) and shut down cleanly.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '../../scripts/build.js';
+import type { BundleOutput } from '../../scripts/bundle.js';
 import { LOCATION_V2 } from '../fixtures/resources.js';
-import { send } from '../support/server.js';
+import { send, startServer } from '../support/server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-test('the compiled build starts under plain node, creates and reads a location, and exits 0 on SIGTERM (issue 7)', { timeout: 120_000 }, async (t) => {
+/** The outputs node loads to start: the entry point and, transitively, what it imports statically. */
+function loadedAtStart(bundles: readonly BundleOutput[], entry: string): BundleOutput[] {
+  const byFile = new Map(bundles.map((b) => [b.file, b]));
+  const loaded = new Map<string, BundleOutput>();
+  const visit = (file: string) => {
+    const output = byFile.get(file);
+    assert.ok(output !== undefined, `the build has no ${file}`);
+    if (loaded.has(file)) return;
+    loaded.set(file, output);
+    for (const imported of output.imports) visit(imported);
+  };
+  visit(entry);
+  return [...loaded.values()];
+}
+
+test('the compiled build starts under plain node, serves as the sources do, and exits 0 on SIGTERM (issue 7)', { timeout: 120_000 }, async (t) => {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const folder = mkdtempSync(join(ROOT, '.tmp', 'build-test-'));
   t.after(() => rmSync(folder, { recursive: true, force: true }));
@@ -26,6 +43,19 @@ test('the compiled build starts under plain node, creates and reads a location, 
   assert.ok(existsSync(join(outDir, 'pages', 'assets', 'fieldlog.css')));
   assert.equal(result.entry, join(outDir, 'server.js'));
   assert.ok(!readdirSync(outDir, { recursive: true }).some((file) => String(file).endsWith('.ts')), 'no TypeScript in the build');
+  // What a start loads: our modules and the small packages, with the validators compiled; neither
+  // ajv's compiler nor the OpenAPI builder (openapi3-ts, yaml), which wait for /openapi.json.
+  const atStart = loadedAtStart(result.bundles, 'server.js').flatMap((b) => b.inputs);
+  assert.ok(atStart.includes('src/app.ts') && atStart.includes('src/versioning/validate.ts'));
+  const heavy = atStart.filter((input) => /node_modules\/(ajv\/dist\/(core|compile|2020)|openapi3-ts|yaml)\b/.test(input) || input === 'src/openapi/document.ts');
+  assert.deepEqual(heavy, [], 'loaded at start-up');
+  const lazy = result.bundles.filter((b) => !loadedAtStart(result.bundles, 'server.js').includes(b)).flatMap((b) => b.inputs);
+  assert.ok(lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')), 'the document is a chunk of its own');
+  // The writer thread's file sits where writer-client.ts starts it from.
+  assert.ok(result.bundles.some((b) => b.file === 'storage/writer-thread.js'));
+  // bench/peers/fieldlog.ts imports both entry points to call startServer with its own options.
+  const { readConfig } = await import(pathToFileURL(join(outDir, 'config.js')).href) as typeof import('../../src/config.js');
+  assert.equal(readConfig({ PORT: '8123' }).port, 8123);
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: join(folder, 'data', 'fieldlog.db'), LOG_LEVEL: 'silent' };
   delete env.NODE_TEST_CONTEXT;
@@ -55,9 +85,23 @@ test('the compiled build starts under plain node, creates and reads a location, 
   const read = await send(port, 'GET', `/locations/${id}?version_number=2`);
   assert.equal(read.status, 200, read.text);
   assert.deepEqual({ ...read.json().data, created_at: undefined, updated_at: undefined }, { id, ...LOCATION_V2, created_at: undefined, updated_at: undefined });
-  // The pages' assets come from the copied files.
+  // The pages' assets come from the copied files, Swagger UI's from node_modules.
   const css = await send(port, 'GET', '/assets/fieldlog.css');
   assert.equal(css.status, 200);
+  assert.equal((await send(port, 'GET', '/docs/assets/swagger-ui.css')).status, 200);
+
+  // The sources under tsx, for comparison: the same answers, word for word.
+  const dev = await startServer();
+  t.after(() => dev.close());
+  const refused = { json: { version_number: 2, longitude: 500, latitude: 'north', bogus: 1 }, headers: { 'x-request-id': 'production-build-test' } };
+  const [built422, dev422] = [await send(port, 'POST', '/locations', refused), await dev.request('POST', '/locations', refused)];
+  assert.equal(built422.status, 422, built422.text);
+  assert.equal(built422.text, dev422.text, 'the precompiled validators refuse as ajv at run time does');
+  for (const target of ['/openapi.json', '/openapi.json?version_number=1', '/openapi.yaml']) {
+    const [fromBuild, fromDev] = [await send(port, 'GET', target), await dev.request('GET', target)];
+    assert.equal(fromBuild.status, 200, `${target}: ${fromBuild.text.slice(0, 300)}`);
+    assert.equal(fromBuild.text, fromDev.text, `${target} is the same document`);
+  }
 
   child.kill('SIGTERM');
   assert.equal(await exited, 0, `stderr: ${err}`);

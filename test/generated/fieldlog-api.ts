@@ -87,7 +87,7 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").
          */
         post: operations["location-create"];
         delete?: never;
@@ -149,7 +149,7 @@ export interface paths {
         put?: never;
         /**
          * Create a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").
          */
         post: operations["reading-create"];
         delete?: never;
@@ -570,6 +570,69 @@ export interface components {
             links: {
                 [key: string]: string | null;
             };
+        };
+        /**
+         * 400 request-malformed
+         * @description The request is not valid HTTP/1.1. Send a request line (a method, a target of printable ASCII with anything else percent-encoded, HTTP/1.1), then well-formed header lines, and Content-Length or Transfer-Encoding, never both. The connection is closed after this answer.
+         */
+        "problem.request-malformed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/request-malformed";
+            /** @constant */
+            title: "The request is not valid HTTP/1.1";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 408 request-timeout
+         * @description The request took too long to arrive. Send the headers within 10 s and the whole request within 25 s of starting it, then retry on a new connection.
+         */
+        "problem.request-timeout": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/request-timeout";
+            /** @constant */
+            title: "The request took too long to arrive";
+            /** @constant */
+            status: 408;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 431 headers-too-large
+         * @description The request headers are too large. Keep the headers under 16 KiB in all; parameters belong in the query string or the body.
+         */
+        "problem.headers-too-large": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/headers-too-large";
+            /** @constant */
+            title: "The request headers are too large";
+            /** @constant */
+            status: 431;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
         };
         /**
          * 503 service-unavailable
@@ -1294,6 +1357,327 @@ export interface components {
             timestamp: string;
         };
         /**
+         * location version 1, as a batch item
+         * @description every field of location version 1. version_number and action may be left out; when sent they must be the batch's.
+         */
+        "location-batch.v1.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number?: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+        };
+        /**
+         * location-batch version 1
+         * @description A batch of location version 1 creates: 1 to 10000 objects.
+         */
+        "location-batch.v1.body": components["schemas"]["location-batch.v1.item"][];
+        /**
+         * location version 2, as a batch item
+         * @description every field of location version 2. Adds the device's speed and the time it was at the location; both are required. version_number and action may be left out; when sent they must be the batch's.
+         */
+        "location-batch.v2.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number?: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+        };
+        /**
+         * location-batch version 2
+         * @description A batch of location version 2 creates: 1 to 10000 objects.
+         */
+        "location-batch.v2.body": components["schemas"]["location-batch.v2.item"][];
+        /**
+         * 400 body-malformed (an item of a batch)
+         * @description The request body does not parse. Send well-formed JSON, form encoding or XML that matches the Content-Type header. The detail gives the parser's message and position where it has one.
+         */
+        "batch.problem.body-malformed": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            line?: unknown;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-malformed";
+            /** @constant */
+            title: "The request body does not parse";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            parser?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            position?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
+            column?: unknown;
+        };
+        /**
+         * 400 body-shape (an item of a batch)
+         * @description The request body is not a flat set of parameters. Send one object (JSON), one root element (XML) or one form whose parameters are plain values: no nesting, no arrays, within the parameter limit.
+         */
+        "batch.problem.body-shape": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-shape";
+            /** @constant */
+            title: "The request body is not a flat set of parameters";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description Extension member (RFC 9457 §3.2) of body-shape. */
+            parameter?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of body-shape. */
+            position?: unknown;
+            /** @description The limit that was reached. */
+            limit?: number;
+        };
+        /**
+         * 400 version-invalid (an item of a batch)
+         * @description version_number is not an integer. Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".
+         */
+        "batch.problem.version-invalid": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-invalid";
+            /** @constant */
+            title: "version_number is not an integer";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            received?: unknown;
+        };
+        /**
+         * 400 batch-version-mismatch (an item of a batch)
+         * @description An item names another version than its batch. Leave version_number out of the items (the batch's version_number, in the query string, applies to all of them), or send the batch's version in each; send items of different versions in separate batches.
+         */
+        "batch.problem.batch-version-mismatch": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/batch-version-mismatch";
+            /** @constant */
+            title: "An item names another version than its batch";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description Extension member (RFC 9457 §3.2) of batch-version-mismatch. */
+            expected?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of batch-version-mismatch. */
+            received?: unknown;
+        };
+        /**
+         * 400 action-mismatch (an item of a batch)
+         * @description action does not name this route's call. Leave action out (the route implies it) or send the call named in `expected`.
+         */
+        "batch.problem.action-mismatch": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/action-mismatch";
+            /** @constant */
+            title: "action does not name this route's call";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            expected?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            received?: unknown;
+        };
+        /**
+         * 422 invalid-parameters (an item of a batch)
+         * @description Some parameters are invalid. Correct every parameter listed in `errors`: each entry says what was expected and what was received.
+         */
+        "batch.problem.invalid-parameters": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/invalid-parameters";
+            /** @constant */
+            title: "Some parameters are invalid";
+            /** @constant */
+            status: 422;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description One entry per invalid parameter, all at once. */
+            errors?: components["schemas"]["ParameterError"][];
+        };
+        /**
+         * A stored item
+         * @description An item of a batch that was stored.
+         */
+        "batch.created": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @constant */
+            status: 201;
+            /** @description The new resource's identifier. */
+            id: string;
+            /** @description The new resource's URL. */
+            location: string;
+        };
+        "location-batch.v1.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "location-batch.v2.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
          * 400 parameters-in-url
          * @description Parameters belong in the body for this method. POST, PUT and PATCH carry their parameters, version_number included, in the request body. Move the named query parameters into the body.
          */
@@ -1465,6 +1849,98 @@ export interface components {
             key?: unknown;
         };
         /**
+         * 400 batch-empty
+         * @description The batch holds no items. Send at least one item: a JSON array of objects, or NDJSON with one object per line (blank lines do not count).
+         */
+        "problem.batch-empty": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/batch-empty";
+            /** @constant */
+            title: "The batch holds no items";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 413 batch-too-large
+         * @description The batch holds too many items. Split the items into batches of at most `limit` each and send them one after the other.
+         */
+        "problem.batch-too-large": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/batch-too-large";
+            /** @constant */
+            title: "The batch holds too many items";
+            /** @constant */
+            status: 413;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The limit that was reached. */
+            limit?: number;
+        };
+        /**
+         * 422 batch-invalid
+         * @description Some items of an all-or-nothing batch are invalid. Nothing was stored. Correct every item listed in `items` (each has its index and its problem, as a single create would answer) and send the batch again, or leave out atomic=true to store the valid items alone.
+         */
+        "problem.batch-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/batch-invalid";
+            /** @constant */
+            title: "Some items of an all-or-nothing batch are invalid";
+            /** @constant */
+            status: 422;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Each refused item of the batch: its index and the problem a single create would have answered. */
+            items?: (components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            /** @description Extension member (RFC 9457 §3.2) of batch-invalid. */
+            received?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of batch-invalid. */
+            failed?: unknown;
+        };
+        /**
+         * 400 idempotency-key-unsupported
+         * @description Idempotency-Key is not supported on a batch. Send the batch without Idempotency-Key. A batch is not remembered by key, so a retry after a lost answer may store its items twice; to make each item safe to retry, create it alone with its own key.
+         */
+        "problem.idempotency-key-unsupported": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/idempotency-key-unsupported";
+            /** @constant */
+            title: "Idempotency-Key is not supported on a batch";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
          * 404 resource-not-found
          * @description No resource has this identifier. Check the identifier: it may have been deleted. List the collection to find current identifiers.
          */
@@ -1601,6 +2077,11 @@ export interface components {
              */
             _method: "PUT";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -1639,6 +2120,11 @@ export interface components {
              * @constant
              */
             _method: "PUT";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -1690,6 +2176,11 @@ export interface components {
              */
             _method: "PATCH";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -1728,6 +2219,11 @@ export interface components {
              * @constant
              */
             _method: "PATCH";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -1779,6 +2275,11 @@ export interface components {
              */
             _method: "DELETE";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -1802,6 +2303,11 @@ export interface components {
              * @constant
              */
             _method: "DELETE";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -2155,6 +2661,185 @@ export interface components {
             stdDev: number;
         };
         /**
+         * reading version 1, as a batch item
+         * @description every field of reading version 1. version_number and action may be left out; when sent they must be the batch's.
+         */
+        "reading-batch.v1.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number?: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+        };
+        /**
+         * reading-batch version 1
+         * @description A batch of reading version 1 creates: 1 to 10000 objects.
+         */
+        "reading-batch.v1.body": components["schemas"]["reading-batch.v1.item"][];
+        /**
+         * reading version 2, as a batch item
+         * @description every field of reading version 2. Adds the samples seen, the interval's length and the standard deviation; all are required. version_number and action may be left out; when sent they must be the batch's.
+         */
+        "reading-batch.v2.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number?: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+        };
+        /**
+         * reading-batch version 2
+         * @description A batch of reading version 2 creates: 1 to 10000 objects.
+         */
+        "reading-batch.v2.body": components["schemas"]["reading-batch.v2.item"][];
+        "reading-batch.v1.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-batch.v2.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
          * reading version 1
          * @description any subset of the fields of reading version 1.
          */
@@ -2269,6 +2954,11 @@ export interface components {
              */
             _method: "PUT";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -2318,6 +3008,11 @@ export interface components {
              * @constant
              */
             _method: "PUT";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -2384,6 +3079,11 @@ export interface components {
              */
             _method: "PATCH";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -2433,6 +3133,11 @@ export interface components {
              * @constant
              */
             _method: "PATCH";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -2499,6 +3204,11 @@ export interface components {
              */
             _method: "DELETE";
             /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 1
              * @constant
@@ -2522,6 +3232,11 @@ export interface components {
              * @constant
              */
             _method: "DELETE";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
             /**
              * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
              * @example 2
@@ -3136,15 +3851,15 @@ export interface components {
         };
     };
     responses: {
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. */
-        "400.c28ac3fb": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.d99cdfaa": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3157,6 +3872,18 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.not-acceptable"];
                 "application/problem+xml": components["schemas"]["problem.not-acceptable"];
+                "text/html": string;
+            };
+        };
+        /** @description `request-timeout`: The request took too long to arrive. */
+        "408.request-timeout": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.request-timeout"];
+                "application/problem+xml": components["schemas"]["problem.request-timeout"];
                 "text/html": string;
             };
         };
@@ -3184,6 +3911,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `headers-too-large`: The request headers are too large. */
+        "431.headers-too-large": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.headers-too-large"];
+                "application/problem+xml": components["schemas"]["problem.headers-too-large"];
+                "text/html": string;
+            };
+        };
         /** @description `internal-error`: The server failed to answer. */
         "500.internal-error": {
             headers: {
@@ -3208,15 +3947,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `override-invalid`: Method override is not allowed here. */
-        "400.600d3d31": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.44439a99": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3232,15 +3971,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. */
-        "400.1a60900f": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.6c6756c0": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3256,27 +3995,27 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.1257b59f": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.7c3f3b14": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.748cc013": {
+        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.c3739321": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -3305,15 +4044,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `body-too-large`: The request body is too large. */
-        "413.body-too-large": {
+        /** @description `batch-too-large`: The batch holds too many items. `body-too-large`: The request body is too large. */
+        "413.a7e8c8ea": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-too-large"];
-                "application/problem+xml": components["schemas"]["problem.body-too-large"];
+                "application/problem+json": components["schemas"]["problem.batch-too-large"] | components["schemas"]["problem.body-too-large"];
+                "application/problem+xml": components["schemas"]["problem.batch-too-large"] | components["schemas"]["problem.body-too-large"];
                 "text/html": string;
             };
         };
@@ -3329,27 +4068,27 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request. `invalid-parameters`: Some parameters are invalid. */
-        "422.d9d8cd06": {
+        /** @description `batch-invalid`: Some items of an all-or-nothing batch are invalid. `idempotency-key-reused`: This Idempotency-Key was used for a different request. `invalid-parameters`: Some parameters are invalid. */
+        "422.527521f9": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
-                "application/problem+xml": components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
+                "application/problem+json": components["schemas"]["problem.batch-invalid"] | components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
+                "application/problem+xml": components["schemas"]["problem.batch-invalid"] | components["schemas"]["problem.idempotency-key-reused"] | components["schemas"]["problem.invalid-parameters"];
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.df92380f": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.e73045b4": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -3365,15 +4104,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.ef01f1a5": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.9ace9260": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -3389,6 +4128,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `body-too-large`: The request body is too large. */
+        "413.body-too-large": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-too-large"];
+                "application/problem+xml": components["schemas"]["problem.body-too-large"];
+                "text/html": string;
+            };
+        };
         /** @description `action-in-path`: Paths name things, not actions. `resource-not-found`: No resource has this identifier. */
         "404.805c249f": {
             headers: {
@@ -3401,27 +4152,27 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.96468e6d": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.2db46cbe": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `version-invalid`: version_number is not an integer. `version-unsupported`: This version of the call is not supported. */
-        "400.f6155264": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-unsupported`: This version of the call is not supported. */
+        "400.bb8fd023": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -3477,10 +4228,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3503,10 +4256,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3535,10 +4290,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3561,10 +4318,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3593,10 +4352,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3619,10 +4380,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3654,11 +4417,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1a60900f"];
+            400: components["responses"]["400.6c6756c0"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3684,10 +4449,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3734,17 +4501,26 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
     "location-create": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Bulk ingest only, and then required: the version of location-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. */
+                version_number?: 1 | 2;
+                /** @description Bulk ingest only; optional; when sent, "location-batch". */
+                action?: "location-batch";
+                /** @description Bulk ingest only. true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others. Expected: boolean. Default: false. */
+                atomic?: boolean;
+            };
             header?: {
                 /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
@@ -3756,12 +4532,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"];
                 "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
                 "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                /**
+                 * @example {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z"}
+                 *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z"}
+                 */
+                "application/x-ndjson": string;
             };
         };
         responses: {
+            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"];
+                    "application/xml": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"];
+                    "text/html": string;
+                };
+            };
             /** @description Create a location */
             201: {
                 headers: {
@@ -3786,14 +4579,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.748cc013"];
+            400: components["responses"]["400.c3739321"];
             403: components["responses"]["403.cross-site-form"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
-            413: components["responses"]["413.body-too-large"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.a7e8c8ea"];
             415: components["responses"]["415.unsupported-media-type"];
-            422: components["responses"]["422.d9d8cd06"];
+            422: components["responses"]["422.527521f9"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3816,10 +4611,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3871,11 +4668,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.df92380f"];
+            400: components["responses"]["400.e73045b4"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3916,14 +4715,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -3975,16 +4776,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             403: components["responses"]["403.cross-site-form"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4027,12 +4830,14 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.df92380f"];
+            400: components["responses"]["400.e73045b4"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4058,10 +4863,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4102,14 +4909,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4156,17 +4965,26 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
     "reading-create": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Bulk ingest only, and then required: the version of reading-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. */
+                version_number?: 1 | 2;
+                /** @description Bulk ingest only; optional; when sent, "reading-batch". */
+                action?: "reading-batch";
+                /** @description Bulk ingest only. true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others. Expected: boolean. Default: false. */
+                atomic?: boolean;
+            };
             header?: {
                 /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
@@ -4178,12 +4996,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"];
                 "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
                 "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                /**
+                 * @example {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8}
+                 *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8}
+                 */
+                "application/x-ndjson": string;
             };
         };
         responses: {
+            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"];
+                    "application/xml": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"];
+                    "text/html": string;
+                };
+            };
             /** @description Create a reading */
             201: {
                 headers: {
@@ -4208,14 +5043,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.748cc013"];
+            400: components["responses"]["400.c3739321"];
             403: components["responses"]["403.cross-site-form"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
-            413: components["responses"]["413.body-too-large"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.a7e8c8ea"];
             415: components["responses"]["415.unsupported-media-type"];
-            422: components["responses"]["422.d9d8cd06"];
+            422: components["responses"]["422.527521f9"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4238,10 +5075,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4293,11 +5132,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.df92380f"];
+            400: components["responses"]["400.e73045b4"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4338,14 +5179,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4397,16 +5240,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             403: components["responses"]["403.cross-site-form"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4449,12 +5294,14 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.df92380f"];
+            400: components["responses"]["400.e73045b4"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4480,10 +5327,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4524,14 +5373,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.ef01f1a5"];
+            400: components["responses"]["400.9ace9260"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.unsupported-media-type"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4593,10 +5444,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4619,10 +5472,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4669,10 +5524,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4695,10 +5552,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4753,11 +5612,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.96468e6d"];
+            400: components["responses"]["400.2db46cbe"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4783,10 +5644,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4858,10 +5721,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4884,10 +5749,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4939,10 +5806,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -4965,10 +5834,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5030,10 +5901,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1257b59f"];
+            400: components["responses"]["400.7c3f3b14"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5056,10 +5929,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5109,11 +5984,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.96468e6d"];
+            400: components["responses"]["400.2db46cbe"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5139,10 +6016,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5169,10 +6048,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5195,10 +6076,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5228,11 +6111,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1a60900f"];
+            400: components["responses"]["400.6c6756c0"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5258,10 +6143,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5288,10 +6175,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5314,10 +6203,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5347,11 +6238,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.1a60900f"];
+            400: components["responses"]["400.6c6756c0"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5377,10 +6270,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5411,11 +6306,13 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            400: components["responses"]["400.1a60900f"];
+            400: components["responses"]["400.6c6756c0"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5441,10 +6338,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5473,10 +6372,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5499,10 +6400,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5535,10 +6438,12 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            400: components["responses"]["400.f6155264"];
+            400: components["responses"]["400.bb8fd023"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5561,10 +6466,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5597,10 +6504,12 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
-            400: components["responses"]["400.f6155264"];
+            400: components["responses"]["400.bb8fd023"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5623,10 +6532,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5653,10 +6564,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5679,10 +6592,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5714,11 +6629,13 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["400.1a60900f"];
+            400: components["responses"]["400.6c6756c0"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5744,10 +6661,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5776,10 +6695,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.c28ac3fb"];
+            400: components["responses"]["400.d99cdfaa"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };
@@ -5802,10 +6723,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.600d3d31"];
+            400: components["responses"]["400.44439a99"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
             429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             503: components["responses"]["503.service-unavailable"];
         };

@@ -24,7 +24,10 @@ export async function locationRoundTrip(baseUrl: string, fetch: typeof globalThi
   });
   statuses.push(created.response.status);
   if (created.data === undefined) throw new Error(`create failed: ${JSON.stringify(created.error)}`);
-  const id = version2(created.data.data).id;
+  // POST /locations also answers a batch (200, an array of results); one object gets one resource.
+  const createdData = created.data.data;
+  if (Array.isArray(createdData)) throw new Error('a single create was answered as a batch');
+  const id = version2(createdData).id;
 
   const read = await client.GET('/locations/{id}', { params: { path: { id }, query: { version_number: 2 } } });
   statuses.push(read.response.status);
@@ -43,7 +46,7 @@ export async function locationRoundTrip(baseUrl: string, fetch: typeof globalThi
   if (deleted.data === undefined) throw new Error(`delete failed: ${JSON.stringify(deleted.error)}`);
 
   return {
-    created: version2(created.data.data),
+    created: version2(createdData),
     read: version2(read.data.data),
     updated: version2(updated.data.data),
     deleted: version2(deleted.data.data),

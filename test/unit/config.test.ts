@@ -6,7 +6,7 @@ import { readConfig } from '../../src/config.js';
 
 test('with no settings, the limits are the documented defaults', () => {
   const config = readConfig({});
-  assert.deepEqual(config.limits, { maxBytes: 1_048_576, maxXmlBytes: 131_072, maxParameters: 64 });
+  assert.deepEqual(config.limits, { maxBytes: 1_048_576, maxXmlBytes: 131_072, maxParameters: 64, maxBatchBytes: 16_777_216 });
   assert.deepEqual({ limit: config.rateLimit.limit, windowSeconds: config.rateLimit.windowSeconds }, { limit: 6000, windowSeconds: 60 });
   assert.deepEqual(config.cors.origins, []);
   assert.equal(config.shutdownGraceMs, 8000);
@@ -14,17 +14,17 @@ test('with no settings, the limits are the documented defaults', () => {
 
 test('each limit is read from its variable', () => {
   const config = readConfig({
-    BODY_LIMIT_BYTES: '2048', XML_BODY_LIMIT_BYTES: '1024', PARAMETER_LIMIT: '8', RATE_LIMIT: '0', RATE_LIMIT_WINDOW_SECONDS: '5',
+    BODY_LIMIT_BYTES: '2048', XML_BODY_LIMIT_BYTES: '1024', PARAMETER_LIMIT: '8', BULK_BODY_LIMIT_BYTES: '4096', RATE_LIMIT: '0', RATE_LIMIT_WINDOW_SECONDS: '5',
     CORS_ORIGINS: 'https://a.example, https://b.example,', SHUTDOWN_GRACE_MS: '0',
   });
-  assert.deepEqual(config.limits, { maxBytes: 2048, maxXmlBytes: 1024, maxParameters: 8 });
+  assert.deepEqual(config.limits, { maxBytes: 2048, maxXmlBytes: 1024, maxParameters: 8, maxBatchBytes: 4096 });
   assert.deepEqual({ limit: config.rateLimit.limit, windowSeconds: config.rateLimit.windowSeconds }, { limit: 0, windowSeconds: 5 });
   assert.deepEqual(config.cors.origins, ['https://a.example', 'https://b.example']);
   assert.equal(config.shutdownGraceMs, 0);
 });
 
 for (const [name, value] of [
-  ['BODY_LIMIT_BYTES', '1mb'], ['BODY_LIMIT_BYTES', '100'], ['XML_BODY_LIMIT_BYTES', '-1'], ['PARAMETER_LIMIT', '1e3'],
+  ['BODY_LIMIT_BYTES', '1mb'], ['BODY_LIMIT_BYTES', '100'], ['BULK_BODY_LIMIT_BYTES', '16MiB'], ['XML_BODY_LIMIT_BYTES', '-1'], ['PARAMETER_LIMIT', '1e3'],
   ['RATE_LIMIT', 'lots'], ['RATE_LIMIT_WINDOW_SECONDS', '0'], ['SHUTDOWN_GRACE_MS', '600000'],
 ] as const) {
   test(`${name}=${value} stops the start with a sentence naming ${name}`, () => {

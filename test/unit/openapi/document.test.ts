@@ -72,7 +72,9 @@ describe('every version of every call', () => {
     const validator = new Validator(registry);
     for (const route of routes.filter((r) => r.call !== undefined && ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const body = operation(toTemplate(route.path), route.method).requestBody.content['application/json'].schema;
-      const variants = (body.oneOf ?? [body]).map((r: any) => schemas()[r.$ref.split('/').pop()]);
+      // A create that also takes batches (bulk ingest, issue 7) lists the batch arrays after the objects.
+      const batches = route.batch === undefined ? [] : registry.getCall(route.batch.call).versions.map((v) => `${route.batch!.call}.v${v.version}.body`);
+      const variants = (body.oneOf ?? [body]).filter((r: any) => !batches.includes(r.$ref.split('/').pop())).map((r: any) => schemas()[r.$ref.split('/').pop()]);
       const versions = registry.getCall(route.call!).versions;
       assert.equal(variants.length, versions.length, `${route.method} ${route.path}: one schema per version`);
       versions.forEach((version, i) => {

@@ -1,120 +1,100 @@
+// Issue 7: group commit (src/storage/group-commit.ts) on a connection of the test's own, without the
+// writer thread around it: one transaction per group, one savepoint per write.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { TestContext } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { openSqliteStore } from '../../../src/storage/database.js';
-import type { SqliteStore } from '../../../src/storage/database.js';
+import { CommitProbe } from '../../../src/storage/commit-probe.js';
+import { GroupCommit } from '../../../src/storage/group-commit.js';
+import { applyPragmas } from '../../../src/storage/pragmas.js';
 
-const FIELDS = { longitude: 7.1, latitude: 50.7, altitude: 60 };
-
-/** A sync that the test releases by hand, recording how many syncs were asked for. */
-function heldSync() {
-  const pending: { release: () => void; fail: (error: Error) => void }[] = [];
-  let calls = 0;
-  const syncFile = (handle: FileHandle): Promise<void> => {
-    calls++;
-    return new Promise<void>((resolve, reject) => {
-      pending.push({ release: () => handle.sync().then(resolve, reject), fail: reject });
-    });
-  };
-  /** Syncs start a few microtasks after the commit that asks for them. */
-  const nth = async (index: number) => {
-    while (pending[index] === undefined) await sleep(1);
-    return pending[index]!;
-  };
-  return { syncFile, pending, nth, calls: () => calls };
+function openDatabase(t: TestContext): Database.Database {
+  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-group-commit-'));
+  const db = new Database(join(folder, 'group.db'));
+  t.after(() => { db.close(); rmSync(folder, { recursive: true, force: true }); });
+  applyPragmas(db, false, 'FULL');
+  db.exec('CREATE TABLE items (name TEXT NOT NULL UNIQUE) STRICT');
+  return db;
 }
 
-async function openGroupStore(t: TestContext, syncFile?: (handle: FileHandle) => Promise<void>): Promise<{ store: SqliteStore; path: string }> {
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-group-'));
-  const path = join(folder, 'group.db');
-  const store = await openSqliteStore(path, { groupCommit: true, ...(syncFile === undefined ? {} : { syncFile }) });
-  t.after(async () => {
-    await store.close();
-    rmSync(folder, { recursive: true, force: true });
+const names = (db: Database.Database): string[] => db.prepare('SELECT name FROM items ORDER BY rowid').pluck().all() as string[];
+
+test('a group is one transaction, and a write that fails on its own undoes only its own changes and fails alone', (t) => {
+  const db = openDatabase(t);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  const commits: number[] = [];
+  const group = new GroupCommit(db, (_db, writes) => commits.push(writes));
+  const outcomes = group.run(['a', 'b', 'a', 'c'], (name) => {
+    // The third write inserts a row and then breaks a constraint: its savepoint takes back both.
+    if (name === 'a' && names(db).includes('a')) insert.run('a-partial');
+    return insert.run(name).changes;
   });
-  return { store, path };
-}
-
-/** Whether a promise has settled, without waiting for it. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  promise.then(() => { done = true; }, () => { done = true; });
-  await sleep(20);
-  return done;
-}
-
-test('group commit runs the connection with NORMAL and says so; FULL stays the default (issue 7)', async (t) => {
-  const { store } = await openGroupStore(t);
-  assert.equal(store.readPragmas().synchronous, 1);
-  assert.equal(store.durability, 'group');
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-full-'));
-  const full = await openSqliteStore(join(folder, 'full.db'));
-  t.after(async () => { await full.close(); rmSync(folder, { recursive: true, force: true }); });
-  assert.equal(full.durability, 'full');
+  assert.deepEqual(outcomes.map((o) => o.ok), [true, true, false, true]);
+  const failed = outcomes[2]!;
+  assert.ok(!failed.ok);
+  assert.equal(failed.error.code, 'SQLITE_CONSTRAINT_UNIQUE');
+  assert.match(failed.error.message, /UNIQUE constraint failed: items.name/);
+  assert.deepEqual(names(db), ['a', 'b', 'c']);
+  assert.deepEqual(commits, [4], 'one COMMIT for the four writes');
+  assert.equal(db.inTransaction, false);
 });
 
-test('a write resolves only after a sync that started after its commit has finished', async (t) => {
-  const held = heldSync();
-  const { store } = await openGroupStore(t, held.syncFile);
-  const locations = store.collection('locations');
-  const first = locations.insert(FIELDS);
-  assert.equal(await settled(first), false, 'no acknowledgment before the sync');
-  await held.nth(0);
-  assert.equal(held.calls(), 1);
-  // Committed while sync 1 runs: sync 1 may not cover it, so it waits for sync 2.
-  const second = locations.insert(FIELDS);
-  const third = locations.update((await locations.list({ limit: 1 })).rows[0]?.id ?? 'none', () => ({ altitude: 1 }));
-  (await held.nth(0)).release();
-  await first;
-  assert.equal(await settled(second), false, 'the second write waits for the next sync');
-  await held.nth(1);
-  assert.equal(held.calls(), 2, 'the waiting writes share one sync');
-  (await held.nth(1)).release();
-  await Promise.all([second, third]);
-  assert.equal(held.calls(), 2);
+test('a failed COMMIT fails every write of the group and stores none of them; the next group commits', (t) => {
+  const db = openDatabase(t);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  const probe = new CommitProbe();
+  const group = new GroupCommit(db, (connection, writes) => probe.beforeCommit(connection, writes));
+  probe.failNextCommit();
+  const outcomes = group.run(['a', 'b', 'c'], (name) => insert.run(name).changes);
+  assert.equal(outcomes.length, 3);
+  for (const outcome of outcomes) {
+    assert.ok(!outcome.ok);
+    assert.equal(outcome.error.code, 'SQLITE_CONSTRAINT_FOREIGNKEY', 'the error is SQLite\'s own, from COMMIT');
+    assert.match(outcome.error.message, /^The group commit of 3 writes failed at COMMIT, so none of them is acknowledged: FOREIGN KEY constraint failed$/);
+  }
+  assert.deepEqual(names(db), []);
+  assert.equal(db.inTransaction, false);
+  assert.deepEqual(group.run(['a', 'b'], (name) => insert.run(name).changes), [{ ok: true, value: 1 }, { ok: true, value: 1 }]);
+  assert.deepEqual(names(db), ['a', 'b']);
+  assert.equal(probe.transactions, 2);
+  assert.equal(probe.writes, 5);
 });
 
-test('a failed sync fails every write in its group, and the next group syncs again', async (t) => {
-  const held = heldSync();
-  const { store } = await openGroupStore(t, held.syncFile);
-  const locations = store.collection('locations');
-  const leader = locations.insert(FIELDS);
-  const group = [locations.insert(FIELDS), locations.insert(FIELDS), locations.delete('nope')];
-  (await held.nth(0)).release();
-  await leader;
-  (await held.nth(1)).fail(new Error('EIO: the disk failed'));
-  const outcomes = await Promise.allSettled(group);
-  // Deleting an unknown id writes nothing, so it has no sync to wait for or to lose.
-  assert.deepEqual(outcomes.map((o) => o.status), ['rejected', 'rejected', 'fulfilled']);
-  const later = locations.insert(FIELDS);
-  (await held.nth(2)).release();
-  assert.equal((await later).fields.altitude, 60);
+test('a write whose failure ends the whole transaction fails every write of the group, those before it too', (t) => {
+  const db = openDatabase(t);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  const group = new GroupCommit(db);
+  const outcomes = group.run(['a', 'lost', 'c'], (name) => {
+    if (name === 'lost') {
+      // What SQLITE_FULL or an I/O error does: SQLite rolls back the transaction, not the statement.
+      db.prepare('ROLLBACK').run();
+      throw new Error('database or disk is full');
+    }
+    return insert.run(name).changes;
+  });
+  assert.deepEqual(outcomes.map((o) => o.ok), [false, false, false]);
+  assert.ok(!outcomes[0]!.ok);
+  assert.match(outcomes[0]!.error.message, /^The group commit of 3 writes failed at a write, so none of them is acknowledged: database or disk is full$/);
+  assert.deepEqual(names(db), []);
+  assert.equal(db.inTransaction, false);
 });
 
-test('many concurrent writes share a few syncs, and every acknowledged row is in the file', async (t) => {
-  const held = heldSync();
-  const { store, path } = await openGroupStore(t, held.syncFile);
-  const locations = store.collection('locations');
-  const releaser = setInterval(() => held.pending.shift()?.release(), 5);
-  t.after(() => clearInterval(releaser));
-  const rows = await Promise.all(Array.from({ length: 200 }, (_, i) => locations.insert({ ...FIELDS, altitude: i })));
-  assert.ok(held.calls() < 20, `${held.calls()} syncs for 200 writes`);
-  const reader = new Database(path, { readonly: true });
-  t.after(() => reader.close());
-  const ids = new Set((reader.prepare('SELECT id FROM locations').pluck().all() as string[]));
-  assert.ok(rows.every((row) => ids.has(row.id)));
-});
-
-test('with the real fsync, writes go through and close waits for the last sync', async (t) => {
-  const { store } = await openGroupStore(t);
-  const locations = store.collection('locations');
-  const rows = await Promise.all(Array.from({ length: 50 }, () => locations.insert(FIELDS)));
-  assert.equal(new Set(rows.map((r) => r.id)).size, 50);
-  assert.equal(await locations.count(), 50);
+test('a failed BEGIN fails every write of the group without running any', (t) => {
+  const db = openDatabase(t);
+  const group = new GroupCommit(db);
+  // Another connection holds the write lock past busy_timeout (lowered so the test is quick).
+  db.pragma('busy_timeout = 10');
+  const other = new Database(db.name);
+  t.after(() => other.close());
+  other.prepare('BEGIN IMMEDIATE').run();
+  let ran = 0;
+  const outcomes = group.run(['a', 'b'], () => ++ran);
+  other.prepare('ROLLBACK').run();
+  assert.equal(ran, 0);
+  assert.deepEqual(outcomes.map((o) => !o.ok && o.error.code), ['SQLITE_BUSY', 'SQLITE_BUSY']);
+  assert.ok(!outcomes[0]!.ok);
+  assert.match(outcomes[0]!.error.message, /failed at BEGIN/);
 });

@@ -1,0 +1,29 @@
+import type { RouteDefinition } from '../http/route-spec.js';
+import type { FieldValue, Store } from '../storage/index.js';
+import type { Collection } from './collection.js';
+
+/**
+ * Bulk ingest (issue 7) on a collection's create route: POST /{collection} also takes a batch of
+ * items. The pipeline (src/http/batch-request.ts) validates each item as a create; this stores
+ * the valid ones in one transaction.
+ */
+export function withBatchIngest(routes: RouteDefinition[], collection: Collection, store: Store): RouteDefinition[] {
+  const rows = store.collection(collection.name);
+  const base = `/${collection.name}`;
+  const createName = `${collection.call.name}-create`;
+  if (!routes.some((route) => route.name === createName)) {
+    throw new Error(`Bulk ingest for ${collection.name} needs the create route "${createName}"`);
+  }
+  return routes.map((route) => (route.name !== createName ? route : {
+    ...route,
+    problems: [...(route.problems ?? []), 'batch-empty', 'batch-too-large', 'batch-invalid', 'idempotency-key-unsupported'],
+    batch: {
+      call: collection.batchCall.name,
+      itemCall: collection.call.name,
+      collection: base,
+      noun: collection.noun,
+      store: (items) => rows.insertMany(items as readonly Record<string, FieldValue>[]),
+      location: (id) => `${base}/${encodeURIComponent(id)}`,
+    },
+  }));
+}
