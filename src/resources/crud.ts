@@ -85,15 +85,14 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       handler: async (context) => {
         const limit = context.values.limit as number;
         const cursor = context.values.cursor as string | undefined;
-        const page = await rows.list({ limit, cursor });
         const version = context.version!.version;
-        const fields = fieldsOf(version);
+        const page = await rows.listShaped({ limit, cursor, fields: fieldsOf(version) });
         const next = page.nextCursor === null ? null
           : `${base}?version_number=${version}&limit=${limit}&cursor=${encodeURIComponent(page.nextCursor)}`;
         return {
-          data: page.rows.map((row) => represent(row, fields)),
-          message: `${page.rows.length} ${page.rows.length === 1 ? noun.toLowerCase() : name}${cursor === undefined ? '' : ' after the cursor'}, newest first${next === null ? '; this is the last page' : ''}.`,
-          meta: { count: page.rows.length, limit, next_cursor: page.nextCursor },
+          data: page.items,
+          message: `${page.items.length} ${page.items.length === 1 ? noun.toLowerCase() : name}${cursor === undefined ? '' : ' after the cursor'}, newest first${next === null ? '; this is the last page' : ''}.`,
+          meta: { count: page.items.length, limit, next_cursor: page.nextCursor },
           links: { self: `${base}?version_number=${version}&limit=${limit}${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`, collection: base, next },
         };
       },

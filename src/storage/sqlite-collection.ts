@@ -3,7 +3,7 @@ import { checkValue, getColumn, getColumns, quoteIdentifier } from './columns.js
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { createId } from './ids.js';
 import { IDEMPOTENCY_KEY_TTL_MS } from './store.js';
-import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, StoredRow } from './store.js';
+import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
 
 type RawRow = Record<string, FieldValue>;
 
@@ -21,6 +21,8 @@ export class SqliteCollection implements CollectionStore {
   readonly #db: Database.Database;
   readonly #statements;
   readonly #fieldNames: ReadonlySet<string>;
+  /** listShaped()'s statements by field list: one per version of the call, so a handful. */
+  readonly #shaped = new Map<string, { first: Database.Statement; after: Database.Statement }>();
 
   constructor(db: Database.Database, name: CollectionName) {
     this.#db = db;
@@ -115,6 +117,41 @@ export class SqliteCollection implements CollectionStore {
     const rows = raws.slice(0, limit).map((raw) => this.#toStoredRow(raw));
     const last = rows.at(-1);
     return { rows, nextCursor: raws.length > limit && last !== undefined ? encodeCursor(this.#name, last.id) : null };
+  }
+
+  async listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage> {
+    const { limit, cursor, fields } = options;
+    if (!Number.isSafeInteger(limit) || limit < 1) {
+      throw new Error(`listShaped() of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
+    }
+    const statements = this.#shapedStatements(fields);
+    // The same keyset query as list(): one extra row tells whether another page exists.
+    const items = (cursor === undefined
+      ? statements.first.all(limit + 1)
+      : statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as Record<string, FieldValue>[];
+    const more = items.length > limit;
+    if (more) items.length = limit;
+    const last = items.at(-1);
+    return { items, nextCursor: more && last !== undefined ? encodeCursor(this.#name, last.id as string) : null };
+  }
+
+  /** The list statements that select `fields` in the order a representation has them, prepared once per list. */
+  #shapedStatements(fields: readonly string[]): { first: Database.Statement; after: Database.Statement } {
+    const key = fields.join(',');
+    let statements = this.#shaped.get(key);
+    if (statements === undefined) {
+      const table = quoteIdentifier(this.#name);
+      const selected = ['id']
+        .concat(fields.map((field) => `${quoteIdentifier(getColumn(this.#name, field).column)} AS ${quoteIdentifier(field)}`))
+        .concat(['created_at', 'updated_at'])
+        .join(', ');
+      statements = {
+        first: this.#db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
+        after: this.#db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),
+      };
+      this.#shaped.set(key, statements);
+    }
+    return statements;
   }
 
   async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {

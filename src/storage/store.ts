@@ -22,6 +22,12 @@ export interface Page {
   nextCursor: string | null;
 }
 
+/** A page of rows each shaped as one version's clients see it (listShaped). */
+export interface ShapedPage {
+  items: Record<string, FieldValue>[];
+  nextCursor: string | null;
+}
+
 export type IdempotentInsert =
   | { kind: 'created'; row: StoredRow }
   | { kind: 'replayed'; row: StoredRow }
@@ -47,6 +53,13 @@ export interface CollectionStore {
   get(id: string): Promise<StoredRow | undefined>;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
+  /**
+   * The same page as list(), each row already shaped as a version's clients see it: `id`, then
+   * `fields` in their order (null where never set), then `created_at` and `updated_at`. That is what
+   * represent() makes of a StoredRow, without the StoredRow in between: a page holds up to 1,000 rows,
+   * and two copies of each cost a list about a fifth of its time (issue 7).
+   */
+  listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage>;
   /**
    * Atomic read-modify-write: `change` receives the current row and returns the fields to set (a
    * partial record, merged over the current fields); if it throws, nothing is written and the error

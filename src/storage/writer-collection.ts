@@ -1,7 +1,7 @@
 import { getColumns, toColumnValues } from './columns.js';
 import type { SqliteCollection } from './sqlite-collection.js';
 import { toStoredRow } from './sqlite-rows.js';
-import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, StoredRow } from './store.js';
+import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
 import type { WriterThread } from './writer-client.js';
 import type { RowImage } from './writer-messages.js';
 
@@ -64,6 +64,10 @@ export class WriterCollection implements CollectionStore {
 
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
     return this.#reader.list(options);
+  }
+
+  listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage> {
+    return this.#reader.listShaped(options);
   }
 
   count(): Promise<number> {
