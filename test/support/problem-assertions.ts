@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ProblemError } from '../../src/http/problem-error.js';
 import { PROBLEMS } from '../../src/http/problems.js';
 import type { ProblemType } from '../../src/http/problems.js';
 import type { Answer } from './server.js';
@@ -21,4 +22,15 @@ export function assertProblem(answer: Answer, type: ProblemType, instance: strin
   assert.equal(body.instance, instance);
   assert.equal(body.request_id, answer.headers['x-request-id']);
   return body;
+}
+
+/** The ProblemError `run` throws; fails the test when it returns or throws anything else. */
+export function problemOf(run: () => unknown): ProblemError {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('expected the input to be refused');
 }

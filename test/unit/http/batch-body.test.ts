@@ -5,16 +5,7 @@ import { describe, test } from 'node:test';
 import { readItem, splitBatch } from '../../../src/http/batch-body.js';
 import type { BatchFormat, ItemReading } from '../../../src/http/batch-body.js';
 import { ProblemError } from '../../../src/http/problem-error.js';
-
-function problemOf(run: () => unknown): ProblemError {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail('expected the batch to be refused');
-}
+import { problemOf } from '../../support/problem-assertions.js';
 
 /** Every item of a batch, read. */
 function readAll(text: string, format: BatchFormat, maxItems = 100, maxParameters = 64): ItemReading[] {

@@ -3,17 +3,8 @@ import { describe, test } from 'node:test';
 import { parseFormEncoded } from '../../../src/http/form.js';
 import { parseJsonBody } from '../../../src/http/json-body.js';
 import { ProblemError } from '../../../src/http/problem-error.js';
+import { problemOf } from '../../support/problem-assertions.js';
 import { parseXmlBody } from '../../../src/http/xml-body.js';
-
-function problemOf(run: () => unknown): ProblemError {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail('expected the parser to refuse the input');
-}
 
 describe('JSON bodies', () => {
   test('an object becomes flat parameters in a null-prototype object', () => {
