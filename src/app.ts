@@ -4,6 +4,7 @@ import { createCors, DEFAULT_CORS } from './http/cors.js';
 import type { CorsOptions } from './http/cors.js';
 import { createCrossSiteGuard } from './http/cross-site.js';
 import { createDispatcher } from './http/dispatch.js';
+import { learnParameterNames } from './http/parameter-bag.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createRateLimit, DEFAULT_RATE_LIMIT } from './http/rate-limit.js';
 import type { RateLimitOptions } from './http/rate-limit.js';
@@ -43,6 +44,7 @@ export interface App {
 export function createApp(options: AppOptions): App {
   const registry = buildRegistry();
   const validator = new Validator(registry);
+  learnParameterNames(registry.calls().flatMap((call) => call.versions.flatMap((version) => version.names)));
   const router = new Router<RouteDefinition>();
   const lifecycle = new Lifecycle();
   // The documentation routes describe the whole table, themselves included, read from the router.
