@@ -10,7 +10,7 @@ import { readIdempotencyKey } from './idempotency.js';
 import type { Guard } from './guard.js';
 import { logRequest } from './request-log.js';
 import type { LogSink } from './request-log.js';
-import { createQueryParser } from './query-cache.js';
+import { parseFormEncoded } from './form.js';
 import { resolveMethod } from './method-override.js';
 import { AVAILABLE_MEDIA_TYPES, negotiateFormat, splitFormatSuffix } from './negotiate.js';
 import type { Format } from './negotiate.js';
@@ -48,13 +48,7 @@ const NO_PARAMETERS: ReceivedParameters = Object.freeze({ values: Object.freeze(
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The one place a request goes through: every throw, of any kind, ends in a well-formed answer. */
-/** What handle() works with: the options, and what is built from them once. */
-interface Dispatcher extends DispatchOptions {
-  parseQuery: (text: string) => ReceivedParameters;
-}
-
-export function createDispatcher(dispatchOptions: DispatchOptions): RequestHandler {
-  const options: Dispatcher = { ...dispatchOptions, parseQuery: createQueryParser(dispatchOptions.limits.maxParameters) };
+export function createDispatcher(options: DispatchOptions): RequestHandler {
   return (req, res) => {
     const exchange: Exchange = {
       requestId: chooseRequestId(req.headers['x-request-id']),
@@ -85,7 +79,7 @@ function answerFailure(options: DispatchOptions, res: ServerResponse, exchange: 
   sendInternalError(res, exchange);
 }
 
-async function handle(options: Dispatcher, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
+async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
   const wireMethod = req.method ?? 'GET';
   exchange.method = wireMethod;
   // Guards may refuse before routing; their answer still honours Accept.
@@ -100,7 +94,7 @@ async function handle(options: Dispatcher, req: IncomingMessage, res: ServerResp
 
   const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
   exchange.format = format;
-  const query = target.query === '' ? NO_PARAMETERS : options.parseQuery(target.query);
+  const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
   // Bulk ingest (issue 7): a batch of items has its own pipeline, src/http/batch-request.ts.
   if (route?.batch !== undefined && isBatchRequest(req, wireMethod, target.query)) {
     exchange.route = route.path;
