@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { getColumns, quoteIdentifier } from './columns.js';
 import { encodeKeyset } from './keyset.js';
 import type { KeysetPage, PageRequest } from './queries.js';
-import type { CollectionName, FieldValue, StoredRow } from './store.js';
+import type { CollectionName, FieldValue, IdempotentInsert, StoredRow } from './store.js';
+import type { InsertOnceOutcome } from './writer-messages.js';
 
 export type RawRow = Record<string, FieldValue>;
 
@@ -24,6 +25,15 @@ export function toStoredRow(name: CollectionName, raw: RawRow): StoredRow {
   const fields: Record<string, FieldValue> = {};
   for (const column of getColumns(name)) fields[column.field] = raw[column.field] ?? null;
   return { id: raw.id as string, created_at: raw.created_at as string, updated_at: raw.updated_at as string, fields };
+}
+
+/** An idempotent create's outcome as CollectionWrites reports it, as the store returns it. */
+export function toIdempotentInsert(name: CollectionName, outcome: InsertOnceOutcome): IdempotentInsert {
+  switch (outcome.kind) {
+    case 'created': return { kind: 'created', row: toStoredRow(name, outcome.row) };
+    case 'replayed': return { kind: 'replayed', row: JSON.parse(outcome.snapshot) as StoredRow };
+    case 'conflict': return outcome;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getColumns, toColumnValues } from './columns.js';
 import type { SqliteCollection } from './sqlite-collection.js';
-import { toStoredRow } from './sqlite-rows.js';
+import { toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
 import type { WriterThread } from './writer-client.js';
 import type { RowImage } from './writer-messages.js';
@@ -50,12 +50,7 @@ export class WriterCollection implements CollectionStore {
 
   async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
-    const outcome = await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values });
-    switch (outcome.kind) {
-      case 'created': return { kind: 'created', row: toStoredRow(this.#name, outcome.row) };
-      case 'replayed': return { kind: 'replayed', row: JSON.parse(outcome.snapshot) as StoredRow };
-      case 'conflict': return outcome;
-    }
+    return toIdempotentInsert(this.#name, await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values }));
   }
 
   get(id: string): Promise<StoredRow | undefined> {
