@@ -6,50 +6,28 @@
 // benchmark, which ran it beside other routers before pattern.ts interned param names.) The
 // conformance suite holds it to Router's behaviour and the benchmark still runs it, so the figures
 // that decided the design stay reproducible. Do not serve requests with it.
-import { assertMethod, listAllowedMethods } from './methods.js';
-import { buildPath, parsePattern } from './pattern.js';
-import type { ParsedPattern } from './pattern.js';
+import { listAllowedMethods } from './methods.js';
+import { RouteTable } from './route-table.js';
 import type { FindResult, RouteEntry, RouterLike } from './router.js';
-import { createNode, insertPattern, matchSegments } from './trie.js';
-import type { Endpoint, TrieNode } from './trie.js';
+import { matchSegments } from './trie.js';
+import type { Endpoint } from './trie.js';
 
 const NOT_FOUND = Object.freeze({ kind: 'not-found' as const });
 
 export class RecursiveRouter<T> implements RouterLike<T> {
-  #root: TrieNode<RouteEntry<T>> = createNode();
-  #entries: RouteEntry<T>[] = [];
-  #named = new Map<string, { entry: RouteEntry<T>; pattern: ParsedPattern }>();
+  readonly #table = new RouteTable<T>();
   #allowed = new Map<Endpoint<RouteEntry<T>>, readonly string[]>();
 
   add(method: string, pattern: string, value: T, options?: { name?: string }): void {
-    assertMethod(method);
-    const parsed = parsePattern(pattern);
-    const name = options?.name;
-    if (name !== undefined) {
-      if (name === '') throw new Error(`Route ${method} ${pattern} has an empty name; omit the name or give one`);
-      const taken = this.#named.get(name);
-      if (taken !== undefined) {
-        throw new Error(`Route name "${name}" is already used by ${taken.entry.method} ${taken.entry.pattern}`);
-      }
-    }
-    const endpoint = insertPattern(this.#root, parsed);
-    const existing = endpoint.methods.get(method);
-    if (existing !== undefined) {
-      const by = existing.name === undefined ? '' : ` as "${existing.name}"`;
-      throw new Error(`Route ${method} ${existing.pattern} is already registered${by}`);
-    }
-    const entry: RouteEntry<T> = Object.freeze({ method, pattern, name, value });
-    endpoint.methods.set(method, entry);
+    const endpoint = this.#table.add(method, pattern, value, options);
     this.#allowed.set(endpoint, listAllowedMethods(endpoint.methods.keys()));
-    this.#entries.push(entry);
-    if (name !== undefined) this.#named.set(name, { entry, pattern: parsed });
   }
 
   find(method: string, path: string): FindResult<T> {
     const segments = readPathSegments(path);
     if (segments === undefined) return NOT_FOUND;
     if (typeof segments === 'string') return { kind: 'malformed-path', segment: segments };
-    const endpoint = matchSegments(this.#root, segments);
+    const endpoint = matchSegments(this.#table.root, segments);
     if (endpoint === undefined) return NOT_FOUND;
 
     const entry = endpoint.methods.get(method) ?? (method === 'HEAD' ? endpoint.methods.get('GET') : undefined);
@@ -67,18 +45,16 @@ export class RecursiveRouter<T> implements RouterLike<T> {
   allowedMethods(path: string): string[] {
     const segments = readPathSegments(path);
     if (segments === undefined || typeof segments === 'string') return [];
-    const endpoint = matchSegments(this.#root, segments);
+    const endpoint = matchSegments(this.#table.root, segments);
     return endpoint === undefined ? [] : [...(this.#allowed.get(endpoint) ?? [])];
   }
 
   urlFor(name: string, params: Record<string, string> = {}): string {
-    const route = this.#named.get(name);
-    if (route === undefined) throw new Error(`No route is named "${name}"`);
-    return buildPath(route.pattern, params);
+    return this.#table.urlFor(name, params);
   }
 
   routes(): RouteEntry<T>[] {
-    return this.#entries.slice();
+    return this.#table.routes();
   }
 }
 

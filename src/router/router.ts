@@ -1,12 +1,10 @@
 // The trie router: paths in, values out. It knows paths and method names, never requests or responses.
 // Routes are registered into trie.ts (which checks conflicts) and compiled into walk.ts's lookup nodes
 // on the first lookup after a change; every lookup after that walks the raw path in place.
-import { assertMethod, listAllowedMethods } from './methods.js';
-import { buildPath, parsePattern } from './pattern.js';
-import type { ParsedPattern } from './pattern.js';
+import { listAllowedMethods } from './methods.js';
 import { readPathSegments } from './path-segments.js';
-import { createNode, insertPattern } from './trie.js';
-import type { Endpoint, TrieNode } from './trie.js';
+import { RouteTable } from './route-table.js';
+import type { Endpoint } from './trie.js';
 import { compileTrie, walkPath } from './walk.js';
 import type { WalkNode } from './walk.js';
 
@@ -64,35 +62,14 @@ interface CompiledEndpoint<T> {
 }
 
 export class Router<T> implements RouterLike<T> {
-  #root: TrieNode<RouteEntry<T>> = createNode();
-  #entries: RouteEntry<T>[] = [];
-  #named = new Map<string, { entry: RouteEntry<T>; pattern: ParsedPattern }>();
+  readonly #table = new RouteTable<T>();
   /** Built from #root on the first lookup after an add; undefined while routes are being added. */
   #compiled: WalkNode<CompiledEndpoint<T>> | undefined;
   /** Param values of the current lookup, overwritten by the next (lookups are synchronous). */
   #values: string[] = [];
 
   add(method: string, pattern: string, value: T, options?: { name?: string }): void {
-    assertMethod(method);
-    const parsed = parsePattern(pattern);
-    const name = options?.name;
-    if (name !== undefined) {
-      if (name === '') throw new Error(`Route ${method} ${pattern} has an empty name; omit the name or give one`);
-      const taken = this.#named.get(name);
-      if (taken !== undefined) {
-        throw new Error(`Route name "${name}" is already used by ${taken.entry.method} ${taken.entry.pattern}`);
-      }
-    }
-    const endpoint = insertPattern(this.#root, parsed);
-    const existing = endpoint.methods.get(method);
-    if (existing !== undefined) {
-      const by = existing.name === undefined ? '' : ` as "${existing.name}"`;
-      throw new Error(`Route ${method} ${existing.pattern} is already registered${by}`);
-    }
-    const entry: RouteEntry<T> = Object.freeze({ method, pattern, name, value });
-    endpoint.methods.set(method, entry);
-    this.#entries.push(entry);
-    if (name !== undefined) this.#named.set(name, { entry, pattern: parsed });
+    this.#table.add(method, pattern, value, options);
     this.#compiled = undefined;
   }
 
@@ -117,17 +94,15 @@ export class Router<T> implements RouterLike<T> {
   }
 
   urlFor(name: string, params: Record<string, string> = {}): string {
-    const route = this.#named.get(name);
-    if (route === undefined) throw new Error(`No route is named "${name}"`);
-    return buildPath(route.pattern, params);
+    return this.#table.urlFor(name, params);
   }
 
   routes(): RouteEntry<T>[] {
-    return this.#entries.slice();
+    return this.#table.routes();
   }
 
   #compile(): WalkNode<CompiledEndpoint<T>> {
-    this.#compiled = compileTrie(this.#root, compileEndpoint);
+    this.#compiled = compileTrie(this.#table.root, compileEndpoint);
     return this.#compiled;
   }
 }
