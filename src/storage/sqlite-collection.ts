@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { CollectionWrites } from './collection-writes.js';
-import { getColumn, getColumns, quoteIdentifier, toColumnValues } from './columns.js';
+import { getColumns, quoteIdentifier, toColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { selectRow, toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
+import { selectRow, selectShaped, toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
 import type { RawRow } from './sqlite-rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
 
@@ -18,6 +18,7 @@ export class SqliteCollection implements CollectionStore {
   readonly #db: Database.Database;
   readonly #statements;
   readonly #writes: CollectionWrites;
+  readonly #allFields: readonly string[];
   /** listShaped()'s statements by field list: one per version of the call, so a handful. */
   readonly #shaped = new Map<string, { first: Database.Statement; after: Database.Statement }>();
 
@@ -26,6 +27,7 @@ export class SqliteCollection implements CollectionStore {
     this.#name = name;
     this.#statements = prepareStatements(db, name);
     this.#writes = new CollectionWrites(db, name);
+    this.#allFields = getColumns(name).map((column) => column.field);
   }
 
   async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
@@ -52,28 +54,20 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
-    const { limit, cursor } = options;
-    if (!Number.isSafeInteger(limit) || limit < 1) {
-      throw new Error(`list() of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
-    }
-    // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
-    // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
-    // One extra row tells whether another page exists.
-    const raws = (cursor === undefined
-      ? this.#statements.listFirst.all(limit + 1)
-      : this.#statements.listAfter.all(decodeCursor(this.#name, cursor), limit + 1)) as RawRow[];
-    const rows = raws.slice(0, limit).map((raw) => toStoredRow(this.#name, raw));
-    const last = rows.at(-1);
-    return { rows, nextCursor: raws.length > limit && last !== undefined ? encodeCursor(this.#name, last.id) : null };
+    // The shaped page of every field is a whole row; only its grouping differs.
+    const page = await this.listShaped({ ...options, fields: this.#allFields });
+    return { rows: page.items.map((raw) => toStoredRow(this.#name, raw)), nextCursor: page.nextCursor };
   }
 
   async listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage> {
     const { limit, cursor, fields } = options;
     if (!Number.isSafeInteger(limit) || limit < 1) {
-      throw new Error(`listShaped() of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
+      throw new Error(`A page of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
     }
     const statements = this.#shapedStatements(fields);
-    // The same keyset query as list(): one extra row tells whether another page exists.
+    // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
+    // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
+    // One extra row tells whether another page exists.
     const items = (cursor === undefined
       ? statements.first.all(limit + 1)
       : statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as Record<string, FieldValue>[];
@@ -89,10 +83,7 @@ export class SqliteCollection implements CollectionStore {
     let statements = this.#shaped.get(key);
     if (statements === undefined) {
       const table = quoteIdentifier(this.#name);
-      const selected = ['id']
-        .concat(fields.map((field) => `${quoteIdentifier(getColumn(this.#name, field).column)} AS ${quoteIdentifier(field)}`))
-        .concat(['created_at', 'updated_at'])
-        .join(', ');
+      const selected = selectShaped(this.#name, fields);
       statements = {
         first: this.#db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
         after: this.#db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),
@@ -148,8 +139,6 @@ function prepareStatements(db: Database.Database, name: CollectionName) {
   const selected = selectRow(name);
   return {
     get: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`),
-    listFirst: db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
-    listAfter: db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),
     update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
       WHERE id = ? RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { getColumns, quoteIdentifier } from './columns.js';
+import { getColumn, getColumns, quoteIdentifier } from './columns.js';
 import { encodeKeyset } from './keyset.js';
 import type { KeysetPage, PageRequest } from './queries.js';
 import type { CollectionName, FieldValue, IdempotentInsert, StoredRow } from './store.js';
@@ -18,6 +18,17 @@ export function selectRow(name: CollectionName, table?: string): string {
   const prefix = table === undefined ? '' : `${table}.`;
   return ['id', 'created_at', 'updated_at'].map((column) => `${prefix}${column}`)
     .concat(getColumns(name).map((column) => `${prefix}${quoteIdentifier(column.column)} AS ${quoteIdentifier(column.field)}`))
+    .join(', ');
+}
+
+/**
+ * The select list of a row as one version's clients see it: id, `fields` in their order (aliased to
+ * field names), then the timestamps; better-sqlite3 keeps that order in the objects it returns.
+ */
+export function selectShaped(name: CollectionName, fields: readonly string[]): string {
+  return ['id']
+    .concat(fields.map((field) => `${quoteIdentifier(getColumn(name, field).column)} AS ${quoteIdentifier(field)}`))
+    .concat(['created_at', 'updated_at'])
     .join(', ');
 }
 
