@@ -353,16 +353,24 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
 // ---- profile ----------------------------------------------------------------------------------
 
 async function profile(data: { template: string; ids: string[] }, cores: Cores, load: LoadGenerator): Promise<void> {
-  const fieldlog = PEERS.find((p) => p.name === 'fieldlog') ?? fieldlogPeer();
-  for (const scenario of SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))) {
-    const directory = join(FOLDER, `profile-${scenario.name}`);
-    rmSync(directory, { recursive: true, force: true });
-    mkdirSync(directory, { recursive: true });
-    const sample = await runJob(scenario, fieldlog, 1, data, cores, load, ['--cpu-prof', '--cpu-prof-dir', directory]);
-    const file = readdirSync(directory).find((f) => f.endsWith('.cpuprofile'));
-    if (file === undefined) throw new Error(`node wrote no profile into ${directory}`);
-    const summary = summariseProfile(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, 20);
-    process.stdout.write(`${renderSummary(`${scenario.name} (${thousands(sample.requestsPerSecond)} req/s while profiled; ${join('data', 'bench-http', `profile-${scenario.name}`, file)})`, summary)}\n`);
+  // Fieldlog under its four scenarios by default; --peers and --only profile the peers too, so that
+  // a stage can be compared with the same stage of raw node:http or Fastify.
+  const peers = flags.peers === undefined ? [PEERS.find((p) => p.name === 'fieldlog') ?? fieldlogPeer()] : PEERS;
+  const scenarios = flags.only === undefined
+    ? SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
+    : SCENARIOS;
+  for (const scenario of scenarios) {
+    for (const peer of peers.filter((p) => !p.skips.includes(scenario.name))) {
+      const name = peer.name === 'fieldlog' ? `profile-${scenario.name}` : `profile-${scenario.name}-${peer.name.replace(/[^a-z]/g, '')}`;
+      const directory = join(FOLDER, name);
+      rmSync(directory, { recursive: true, force: true });
+      mkdirSync(directory, { recursive: true });
+      const sample = await runJob(scenario, peer, 1, data, cores, load, ['--cpu-prof', '--cpu-prof-dir', directory]);
+      const file = readdirSync(directory).find((f) => f.endsWith('.cpuprofile'));
+      if (file === undefined) throw new Error(`node wrote no profile into ${directory}`);
+      const summary = summariseProfile(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, 20);
+      process.stdout.write(`${renderSummary(`${scenario.name}, ${peer.name} (${thousands(sample.requestsPerSecond)} req/s while profiled; ${join('data', 'bench-http', name, file)})`, summary)}\n`);
+    }
   }
 }
 
