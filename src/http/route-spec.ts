@@ -31,8 +31,8 @@ export interface Reply {
   links: Record<string, string | null>;
   headers?: Record<string, string>;
   /**
-   * `JSON.stringify(data)`, when the handler made it already (for its ETag): the JSON envelope reuses
-   * the text instead of serialising the data a second time.
+   * `JSON.stringify(data)`, when the handler made it already (for its ETag, or for a page of rows):
+   * the JSON envelope splices the text in instead of serialising the data a second time.
    */
   dataJson?: string;
   /** Sent as is instead of an envelope (static files, the API document); see rawReply. */

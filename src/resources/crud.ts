@@ -4,11 +4,20 @@ import { matchesTag, representationTag, representationTags, tagOfJson } from '..
 import { requestFingerprint } from '../http/idempotency.js';
 import { ProblemError } from '../http/problem-error.js';
 import { actionWordHint } from '../http/not-found.js';
-import type { FieldValue, Store, StoredRow } from '../storage/index.js';
+import type { FieldValue, RowValues, Store, StoredRow } from '../storage/index.js';
 import { checkRules } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
-import { represent } from './representation.js';
+import { represent, storedRowValues } from './representation.js';
+import { rowsData, shapeRow } from './row-shape.js';
+
+/** What one() says besides the row: 200 and the self and collection links unless given. */
+interface OneAnswer {
+  message: string;
+  status?: number;
+  links?: Record<string, string | null>;
+  headers?: Record<string, string>;
+}
 
 /**
  * The six resource routes of a collection (INTERFACE.md §3): list, create, read, replace, patch,
@@ -26,16 +35,20 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}". List ${base} to find current identifiers.${actionWordHint(name, id)}`,
     { collection: name, id: id.slice(0, 128) });
 
-  const one = (row: StoredRow, context: CallContext, message: string, status = 200, extraLinks = {}): Reply => {
+  /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
+  const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {
     const version = context.version!.version;
-    const data = represent(row, fieldsOf(version));
+    const data = shapeRow(name, fieldsOf(version), values);
     const dataJson = JSON.stringify(data);
     return {
-      status, data, dataJson, message,
-      links: { self: self(row.id), collection: base, ...extraLinks },
-      headers: { ETag: tagOfJson(dataJson, version, context.format) },
+      status: answer.status ?? 200,
+      data, dataJson,
+      message: answer.message,
+      links: answer.links ?? { self: self(values[0] as string), collection: base },
+      headers: { ETag: tagOfJson(dataJson, version, context.format), ...answer.headers },
     };
   };
+  const oneStored = (row: StoredRow, context: CallContext, answer: OneAnswer): Reply => one(storedRowValues(name, row), context, answer);
 
   /**
    * If-Match (RFC 9110 §13.1.1) against the stored row that the write replaces (the store writes only
@@ -75,7 +88,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const message = names.length === 0
       ? `Nothing to change: the request named no fields, so ${noun.toLowerCase()} ${id} is as it was.`
       : `${noun} ${id} ${verb}: ${names.join(', ')}.`;
-    return one(row, context, message);
+    return oneStored(row, context, { message });
   };
 
   return [
@@ -86,13 +99,14 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const limit = context.values.limit as number;
         const cursor = context.values.cursor as string | undefined;
         const version = context.version!.version;
-        const page = await rows.listShaped({ limit, cursor, fields: fieldsOf(version) });
+        const page = await rows.listValues({ limit, cursor });
+        const { data, dataJson } = rowsData(name, fieldsOf(version), page.rows);
         const next = page.nextCursor === null ? null
           : `${base}?version_number=${version}&limit=${limit}&cursor=${encodeURIComponent(page.nextCursor)}`;
         return {
-          data: page.items,
-          message: `${page.items.length} ${page.items.length === 1 ? noun.toLowerCase() : name}${cursor === undefined ? '' : ' after the cursor'}, newest first${next === null ? '; this is the last page' : ''}.`,
-          meta: { count: page.items.length, limit, next_cursor: page.nextCursor },
+          data, dataJson,
+          message: `${data.length} ${data.length === 1 ? noun.toLowerCase() : name}${cursor === undefined ? '' : ' after the cursor'}, newest first${next === null ? '; this is the last page' : ''}.`,
+          meta: { count: data.length, limit, next_cursor: page.nextCursor },
           links: { self: `${base}?version_number=${version}&limit=${limit}${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`, collection: base, next },
         };
       },
@@ -106,8 +120,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const key = context.idempotencyKey;
         if (key === undefined) {
           const row = await rows.insert(fields);
-          const reply = one(row, context, `${noun} ${row.id} created.`, 201);
-          return { ...reply, headers: { ...reply.headers, Location: self(row.id) } };
+          return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
         }
         const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields);
         if (outcome.kind === 'conflict') {
@@ -116,8 +129,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const { row } = outcome;
         const replayed = outcome.kind === 'replayed';
         const message = replayed ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).` : `${noun} ${row.id} created.`;
-        const reply = one(row, context, message, 201);
-        return { ...reply, headers: { ...reply.headers, Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
+        return oneStored(row, context, { message, status: 201, headers: { Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } });
       },
     },
     {
@@ -125,9 +137,9 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       summary: `Read one ${noun.toLowerCase()}`,
       handler: async (context) => {
         const id = context.params.id!;
-        const row = await rows.get(id);
-        if (row === undefined) throw notFound(id);
-        return one(row, context, `${noun} ${id}.`);
+        const values = await rows.getValues(id);
+        if (values === undefined) throw notFound(id);
+        return one(values, context, { message: `${noun} ${id}.` });
       },
     },
     {
@@ -150,7 +162,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const id = context.params.id!;
         const row = await rows.delete(id, context.conditions.ifMatch === undefined ? undefined : (current) => checkPrecondition(context, current));
         if (row === undefined) throw notFound(id);
-        return { ...one(row, context, `${noun} ${id} deleted.`), links: { collection: base } };
+        return oneStored(row, context, { message: `${noun} ${id} deleted.`, links: { collection: base } });
       },
     },
   ];

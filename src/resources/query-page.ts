@@ -1,29 +1,35 @@
 import { ProblemError } from '../http/problem-error.js';
 import type { CallContext, Reply } from '../http/route-spec.js';
-import type { CollectionName } from '../storage/index.js';
+import type { CollectionName, RowValues } from '../storage/index.js';
+import { rowsData } from './row-shape.js';
 
 // The answer of a named route that lists: items in `data`; count, limit and next_cursor in `meta`;
 // self and next links that repeat the request's parameters (INTERFACE.md §6).
 
-export interface QueryPage {
+export type QueryPage = {
   context: CallContext;
   /** The route's path as requested, without query string (`/locations/01J…/nearby`). */
   path: string;
   collection: CollectionName;
-  data: unknown[];
   nextCursor: string | null;
   /** What the page holds, in a sentence without its final full stop. */
   message: string;
-}
+} & (
+  | { data: unknown[] }
+  /** Stored rows, each shown with `fields` (the resource call's fields of the request's version). */
+  | { rows: readonly RowValues[]; fields: readonly string[] }
+);
 
 export function pageReply(page: QueryPage): Reply {
-  const { context, path, collection, data, nextCursor } = page;
+  const { context, path, collection, nextCursor } = page;
   const version = context.version!;
   const limit = context.values.limit as number;
   const link = (cursor: unknown) => `${path}?${queryString(context, version.version, cursor)}`;
   const last = nextCursor === null ? '; this is the last page' : '';
+  const { data, dataJson } = 'rows' in page ? rowsData(collection, page.fields, page.rows) : { data: page.data, dataJson: undefined };
   return {
     data,
+    ...(dataJson === undefined ? {} : { dataJson }),
     message: `${page.message}${context.values.cursor === undefined ? '' : ', after the cursor'}${last}.`,
     meta: { count: data.length, limit, next_cursor: nextCursor },
     links: { self: link(context.values.cursor), collection: `/${collection}`, next: nextCursor === null ? null : link(nextCursor) },

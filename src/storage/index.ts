@@ -1,10 +1,10 @@
-export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, Store, StoredRow } from './store.js';
+export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, RowValues, Store, StoredRow, ValuesPage } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './database.js';
 export type { CommitProbe } from './commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
-export { COLUMNS, COLLECTION_NAMES, isCollectionName } from './columns.js';
+export { COLUMNS, COLLECTION_NAMES, getColumn, getColumns, isCollectionName } from './columns.js';
 export type { Column, ColumnType } from './columns.js';
 export type {
   AreaSummary, BoundingBox, KeysetPage, LocationQueries, LocationSearch, NamedQueries, NearbyLocation, PageRequest,

@@ -4,7 +4,7 @@
 // Every list pages with an opaque keyset cursor whose scope the caller names (the route, and the
 // origin's id for member routes), so a cursor from another route is refused as foreign. Instants are
 // RFC 3339 text as the client sent it; the store compares them as instants.
-import type { StoredRow } from './store.js';
+import type { RowValues, StoredRow } from './store.js';
 
 /** A cursor from a previous page, and the scope it must belong to. */
 export interface PageRequest {
@@ -42,7 +42,7 @@ export interface NearbyLocation {
 
 export interface LocationQueries {
   /** Newest `timestamp` first, id as the tiebreak; locations without a timestamp come last. */
-  search(request: LocationSearch): Promise<KeysetPage<StoredRow>>;
+  search(request: LocationSearch): Promise<KeysetPage<RowValues>>;
   /** Other locations within `radius` metres of location `id`, nearest first; undefined when `id` does not exist. */
   nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined>;
 }
@@ -76,11 +76,11 @@ export interface AreaSummary {
 
 export interface ReadingQueries {
   /** Newest `time` first, id as the tiebreak. */
-  search(request: ReadingSearch): Promise<KeysetPage<StoredRow>>;
+  search(request: ReadingSearch): Promise<KeysetPage<RowValues>>;
   /** The newest reading of each area (newest `time`, then largest id), areas in name order. */
-  latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<StoredRow>>;
+  latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<RowValues>>;
   /** Readings of reading `id`'s area with `time` up to its own, itself included, newest first; undefined when `id` does not exist. */
-  history(request: PageRequest & { id: string }): Promise<KeysetPage<StoredRow> | undefined>;
+  history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined>;
   /** One summary per area with matching readings, areas in name order. */
   summary(request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<KeysetPage<AreaSummary>>;
 }

@@ -2,9 +2,9 @@ import type Database from 'better-sqlite3';
 import { CollectionWrites } from './collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { selectRow, selectShaped, toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
+import { selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './sqlite-rows.js';
 import type { RawRow } from './sqlite-rows.js';
-import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
+import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './store.js';
 
 /**
  * One CollectionStore for any collection, driven by its column list in columns.ts. Statements are
@@ -18,16 +18,12 @@ export class SqliteCollection implements CollectionStore {
   readonly #db: Database.Database;
   readonly #statements;
   readonly #writes: CollectionWrites;
-  readonly #allFields: readonly string[];
-  /** listShaped()'s statements by field list: one per version of the call, so a handful. */
-  readonly #shaped = new Map<string, { first: Database.Statement; after: Database.Statement }>();
 
   constructor(db: Database.Database, name: CollectionName) {
     this.#db = db;
     this.#name = name;
     this.#statements = prepareStatements(db, name);
     this.#writes = new CollectionWrites(db, name);
-    this.#allFields = getColumns(name).map((column) => column.field);
   }
 
   async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
@@ -53,44 +49,30 @@ export class SqliteCollection implements CollectionStore {
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
-  async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
-    // The shaped page of every field is a whole row; only its grouping differs.
-    const page = await this.listShaped({ ...options, fields: this.#allFields });
-    return { rows: page.items.map((raw) => toStoredRow(this.#name, raw)), nextCursor: page.nextCursor };
+  async getValues(id: string): Promise<RowValues | undefined> {
+    return this.#statements.getValues.get(id) as RowValues | undefined;
   }
 
-  async listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage> {
-    const { limit, cursor, fields } = options;
+  async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
+    const page = await this.listValues(options);
+    return { rows: page.rows.map((values) => valuesToStoredRow(this.#name, values)), nextCursor: page.nextCursor };
+  }
+
+  async listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
+    const { limit, cursor } = options;
     if (!Number.isSafeInteger(limit) || limit < 1) {
       throw new Error(`A page of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
     }
-    const statements = this.#shapedStatements(fields);
     // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
     // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
     // One extra row tells whether another page exists.
-    const items = (cursor === undefined
-      ? statements.first.all(limit + 1)
-      : statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as Record<string, FieldValue>[];
-    const more = items.length > limit;
-    if (more) items.length = limit;
-    const last = items.at(-1);
-    return { items, nextCursor: more && last !== undefined ? encodeCursor(this.#name, last.id as string) : null };
-  }
-
-  /** The list statements that select `fields` in the order a representation has them, prepared once per list. */
-  #shapedStatements(fields: readonly string[]): { first: Database.Statement; after: Database.Statement } {
-    const key = fields.join(',');
-    let statements = this.#shaped.get(key);
-    if (statements === undefined) {
-      const table = quoteIdentifier(this.#name);
-      const selected = selectShaped(this.#name, fields);
-      statements = {
-        first: this.#db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`),
-        after: this.#db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`),
-      };
-      this.#shaped.set(key, statements);
-    }
-    return statements;
+    const rows = (cursor === undefined
+      ? this.#statements.first.all(limit + 1)
+      : this.#statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as FieldValue[][];
+    const more = rows.length > limit;
+    if (more) rows.length = limit;
+    const last = rows.at(-1);
+    return { rows, nextCursor: more && last !== undefined ? encodeCursor(this.#name, last[0] as string) : null };
   }
 
   async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {
@@ -139,6 +121,9 @@ function prepareStatements(db: Database.Database, name: CollectionName) {
   const selected = selectRow(name);
   return {
     get: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`),
+    getValues: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`).raw(true),
+    first: db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`).raw(true),
+    after: db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`).raw(true),
     update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
       WHERE id = ? RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),

@@ -6,7 +6,7 @@ import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from './queries.js';
 import { StatementCache, selectRow, sortedPage, toStoredRow } from './sqlite-rows.js';
 import type { BuiltQuery, RawRow } from './sqlite-rows.js';
-import type { StoredRow } from './store.js';
+import type { RowValues, StoredRow } from './store.js';
 
 /**
  * Below this many points in a bbox, search reads them through the R*Tree and sorts them; above it,
@@ -77,7 +77,7 @@ export class SqliteLocationQueries implements LocationQueries {
     this.#statements = new StatementCache(db);
   }
 
-  async search(request: LocationSearch): Promise<KeysetPage<StoredRow>> {
+  async search(request: LocationSearch): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
     return sortedPage(this.#statements, 'locations', buildLocationSearch(request, after, this.#choosePlan(request)), request);
   }

@@ -1,13 +1,14 @@
 import type Database from 'better-sqlite3';
+import { getColumns } from './columns.js';
 import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from './queries.js';
 import { areaCondition, timeConditions } from './sqlite-reading-filters.js';
-import { StatementCache, selectRow, sortedPage, toStoredRow } from './sqlite-rows.js';
-import type { BuiltQuery, RawRow } from './sqlite-rows.js';
+import { StatementCache, selectRow, sortedPage } from './sqlite-rows.js';
+import type { BuiltQuery } from './sqlite-rows.js';
 import { buildSummary, toAreaSummary } from './sqlite-reading-summary.js';
 import type { SummaryRow } from './sqlite-reading-summary.js';
-import type { StoredRow } from './store.js';
+import type { FieldValue, RowValues } from './store.js';
 
 /**
  * A narrowing index (a few areas, a mean range) is used when it holds fewer readings than this:
@@ -15,6 +16,9 @@ import type { StoredRow } from './store.js';
  * filter there, which fills a page quickly exactly when matches are common.
  */
 export const NARROW_CANDIDATE_LIMIT = 2000;
+
+/** Where a reading's area is in its RowValues: after id, created_at and updated_at. */
+const AREA = 3 + getColumns('readings').findIndex((column) => column.field === 'area');
 
 /** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
 export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';
@@ -87,22 +91,23 @@ export class SqliteReadingQueries implements ReadingQueries {
     this.#statements = new StatementCache(db);
   }
 
-  async search(request: ReadingSearch): Promise<KeysetPage<StoredRow>> {
+  async search(request: ReadingSearch): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
     const query = buildReadingSearch(request, after, this.#choosePlan(request));
     return sortedPage(this.#statements, 'readings', query, request);
   }
 
-  async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<StoredRow>> {
+  async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
     const query = buildLatest(request.area, after, request.limit + 1);
-    const raws = this.#statements.get(query.sql).all(query.params) as RawRow[];
-    const items = raws.slice(0, request.limit).map((raw) => toStoredRow('readings', raw));
-    const last = items.at(-1);
-    return { items, nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.fields.area as string]) : null };
+    const rows = this.#statements.raw(query.sql).all(query.params) as FieldValue[][];
+    const more = rows.length > request.limit;
+    if (more) rows.length = request.limit;
+    const last = rows.at(-1);
+    return { items: rows, nextCursor: more && last !== undefined ? encodeKeyset(request.scope, [last[AREA] as string]) : null };
   }
 
-  async history(request: PageRequest & { id: string }): Promise<KeysetPage<StoredRow> | undefined> {
+  async history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined> {
     const origin = this.#statements.get(`SELECT area, ${TIME_KEY} AS sort_key FROM readings WHERE id = ?`).get(request.id) as
       { area: string | null; sort_key: string } | undefined;
     if (origin === undefined) return undefined;

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import { getColumn, getColumns, quoteIdentifier } from './columns.js';
+import { getColumns, quoteIdentifier } from './columns.js';
 import { encodeKeyset } from './keyset.js';
 import type { KeysetPage, PageRequest } from './queries.js';
-import type { CollectionName, FieldValue, IdempotentInsert, StoredRow } from './store.js';
+import type { CollectionName, FieldValue, IdempotentInsert, RowValues, StoredRow } from './store.js';
 import type { InsertOnceOutcome } from './writer-messages.js';
 
 export type RawRow = Record<string, FieldValue>;
@@ -21,21 +21,18 @@ export function selectRow(name: CollectionName, table?: string): string {
     .join(', ');
 }
 
-/**
- * The select list of a row as one version's clients see it: id, `fields` in their order (aliased to
- * field names), then the timestamps; better-sqlite3 keeps that order in the objects it returns.
- */
-export function selectShaped(name: CollectionName, fields: readonly string[]): string {
-  return ['id']
-    .concat(fields.map((field) => `${quoteIdentifier(getColumn(name, field).column)} AS ${quoteIdentifier(field)}`))
-    .concat(['created_at', 'updated_at'])
-    .join(', ');
-}
-
 export function toStoredRow(name: CollectionName, raw: RawRow): StoredRow {
   const fields: Record<string, FieldValue> = {};
   for (const column of getColumns(name)) fields[column.field] = raw[column.field] ?? null;
   return { id: raw.id as string, created_at: raw.created_at as string, updated_at: raw.updated_at as string, fields };
+}
+
+/** RowValues (selectRow's order) as a StoredRow. */
+export function valuesToStoredRow(name: CollectionName, values: RowValues): StoredRow {
+  const fields: Record<string, FieldValue> = {};
+  const columns = getColumns(name);
+  for (let i = 0; i < columns.length; i++) fields[columns[i]!.field] = values[i + 3] ?? null;
+  return { id: values[0] as string, created_at: values[1] as string, updated_at: values[2] as string, fields };
 }
 
 /** An idempotent create's outcome as CollectionWrites reports it, as the store returns it. */
@@ -54,6 +51,7 @@ export function toIdempotentInsert(name: CollectionName, outcome: InsertOnceOutc
 export class StatementCache {
   readonly #db: Database.Database;
   readonly #statements = new Map<string, Database.Statement>();
+  readonly #raw = new Map<string, Database.Statement>();
 
   constructor(db: Database.Database) {
     this.#db = db;
@@ -64,6 +62,16 @@ export class StatementCache {
     if (statement === undefined) {
       statement = this.#db.prepare(sql);
       this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** The statement in raw mode: rows come back as arrays (RowValues) instead of objects. */
+  raw(sql: string): Database.Statement {
+    let statement = this.#raw.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql).raw(true);
+      this.#raw.set(sql, statement);
     }
     return statement;
   }
@@ -93,15 +101,18 @@ export function literalPrefix(pattern: string): string {
 }
 
 /**
- * One page of a query ordered by (sort_key, id), fetched with one row more than the page so that the
- * extra row says whether another page exists; the cursor is the last row's (sort_key, id).
+ * One page of a query ordered by (sort_key, id) that selects selectRow()'s columns and then sort_key,
+ * fetched with one row more than the page so that the extra row says whether another page exists;
+ * the cursor is the last row's (sort_key, id). Rows keep their sort key as a last value.
  */
-export function sortedPage(statements: StatementCache, name: CollectionName, query: BuiltQuery, request: PageRequest): KeysetPage<StoredRow> {
-  const raws = statements.get(query.sql).all(query.params) as (RawRow & { sort_key: string })[];
-  const items = raws.slice(0, request.limit);
-  const last = items.at(-1);
+export function sortedPage(statements: StatementCache, name: CollectionName, query: BuiltQuery, request: PageRequest): KeysetPage<RowValues> {
+  const rows = statements.raw(query.sql).all(query.params) as FieldValue[][];
+  const more = rows.length > request.limit;
+  if (more) rows.length = request.limit;
+  const last = rows.at(-1);
+  const sortKey = 3 + getColumns(name).length;
   return {
-    items: items.map((raw) => toStoredRow(name, raw)),
-    nextCursor: raws.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.sort_key, last.id as string]) : null,
+    items: rows,
+    nextCursor: more && last !== undefined ? encodeKeyset(request.scope, [last[sortKey] as string, last[0] as string]) : null,
   };
 }

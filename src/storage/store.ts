@@ -22,9 +22,17 @@ export interface Page {
   nextCursor: string | null;
 }
 
-/** A page of rows each shaped as one version's clients see it (listShaped). */
-export interface ShapedPage {
-  items: Record<string, FieldValue>[];
+/**
+ * A row as SQLite's raw mode returns it: id, created_at, updated_at, then every field in the order of
+ * columns.ts (selectRow's order). Rows of the named routes may carry values after those (their sort
+ * key). Arrays, not objects: a page of 50 rows as objects costs a list a third of its time (issue 7),
+ * and the representation picks its fields by position anyway (src/resources/row-json.ts).
+ */
+export type RowValues = readonly FieldValue[];
+
+/** A page of list() as RowValues (listValues). */
+export interface ValuesPage {
+  rows: RowValues[];
   nextCursor: string | null;
 }
 
@@ -51,15 +59,12 @@ export interface CollectionStore {
    */
   insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
+  /** The same row as get(), as RowValues: what a read that only answers needs. */
+  getValues(id: string): Promise<RowValues | undefined>;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
-  /**
-   * The same page as list(), each row already shaped as a version's clients see it: `id`, then
-   * `fields` in their order (null where never set), then `created_at` and `updated_at`. That is what
-   * represent() makes of a StoredRow, without the StoredRow in between: a page holds up to 1,000 rows,
-   * and two copies of each cost a list about a fifth of its time (issue 7).
-   */
-  listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage>;
+  /** The same page as list(), as RowValues. */
+  listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage>;
   /**
    * Atomic read-modify-write: `change` receives the current row and returns the fields to set (a
    * partial record, merged over the current fields); if it throws, nothing is written and the error

@@ -1,7 +1,7 @@
 import { getColumns, toColumnValues } from './columns.js';
 import type { SqliteCollection } from './sqlite-collection.js';
 import { toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
-import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, ShapedPage, StoredRow } from './store.js';
+import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './store.js';
 import type { WriterThread } from './writer-client.js';
 import type { RowImage } from './writer-messages.js';
 
@@ -61,8 +61,12 @@ export class WriterCollection implements CollectionStore {
     return this.#reader.list(options);
   }
 
-  listShaped(options: { limit: number; cursor?: string | undefined; fields: readonly string[] }): Promise<ShapedPage> {
-    return this.#reader.listShaped(options);
+  getValues(id: string): Promise<RowValues | undefined> {
+    return this.#reader.getValues(id);
+  }
+
+  listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
+    return this.#reader.listValues(options);
   }
 
   count(): Promise<number> {

@@ -24,7 +24,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: '/locations/search', collection: 'locations', nextCursor: page.nextCursor,
-          data: page.items.map((row) => represent(row, fields)),
+          rows: page.items, fields,
           message: `${page.items.length} ${plural(page.items.length)} matching the search, newest timestamp first`,
         });
       },
@@ -38,7 +38,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: '/locations/latest', collection: 'locations', nextCursor: page.nextCursor,
-          data: page.items.map((row) => represent(row, fields)),
+          rows: page.items, fields,
           message: `The ${page.items.length} newest ${plural(page.items.length)} by timestamp`,
         });
       },

@@ -2,7 +2,6 @@ import type { JsonSchema, RouteDefinition } from '../../http/route-spec.js';
 import type { AreaSummary, Store } from '../../storage/index.js';
 import type { Registry } from '../../versioning/index.js';
 import { pageReply, unknownResource } from '../query-page.js';
-import { represent } from '../representation.js';
 import { READING } from './calls.js';
 import { READING_HISTORY, READING_LATEST, READING_SEARCH, READING_SUMMARY } from './query-calls.js';
 
@@ -24,7 +23,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: '/readings/search', collection: 'readings', nextCursor: page.nextCursor,
-          data: page.items.map((row) => represent(row, fields)),
+          rows: page.items, fields,
           message: `${plural(page.items.length, 'reading', 'readings')} matching the search, newest time first`,
         });
       },
@@ -38,7 +37,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: '/readings/latest', collection: 'readings', nextCursor: page.nextCursor,
-          data: page.items.map((row) => represent(row, fields)),
+          rows: page.items, fields,
           message: `The newest reading of ${plural(page.items.length, 'area', 'areas')}, areas in name order`,
         });
       },
@@ -72,7 +71,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: `/readings/${encodeURIComponent(id)}/history`, collection: 'readings', nextCursor: page.nextCursor,
-          data: page.items.map((row) => represent(row, fields)),
+          rows: page.items, fields,
           message: `${plural(page.items.length, 'reading', 'readings')} of the area of reading ${id} up to its time, newest first`,
         });
       },
