@@ -11,6 +11,7 @@ import type { CollectionName, FieldValue, RowValues } from '../storage/index.js'
 type Shaper = (values: RowValues) => Record<string, FieldValue>;
 
 const shapers = new Map<string, Shaper>();
+const byFields = new WeakMap<readonly string[], { collection: CollectionName; shaper: Shaper }>();
 
 /** The row with exactly `fields` (a version's field list): id, the fields in order, created_at, updated_at. */
 export function shapeRow(collection: CollectionName, fields: readonly string[], values: RowValues): Record<string, FieldValue> {
@@ -26,12 +27,17 @@ export function rowsData(collection: CollectionName, fields: readonly string[], 
 }
 
 function shaperOf(collection: CollectionName, fields: readonly string[]): Shaper {
+  // Field lists are the registry's own arrays, one per version, so the array finds its shaper
+  // without building a key on every request.
+  const known = byFields.get(fields);
+  if (known !== undefined && known.collection === collection) return known.shaper;
   const key = `${collection}\u0000${fields.join(',')}`;
   let shaper = shapers.get(key);
   if (shaper === undefined) {
     shaper = compileShaper(collection, fields);
     shapers.set(key, shaper);
   }
+  byFields.set(fields, { collection, shaper });
   return shaper;
 }
 
