@@ -111,15 +111,21 @@ async function main(): Promise<void> {
   const log: LogSink = (line) => process.stdout.write(line);
   const running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
   process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);
     running.close().then(() => process.exit(0), (error: unknown) => {
       process.stderr.write(`Shutdown failed: ${String(error)}\n`);
       process.exit(1);
     });
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // on, not once: with once, node restores the default action as the listener goes, and a second
+  // signal during the drain (a supervisor repeating itself) would kill the process mid-drain,
+  // exit status "killed by SIGTERM" instead of 0. The drain is bounded by its grace period anyway.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 /** True when node was asked to run this file, not when a test imports it. */

@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { killIfRunning, readLocations, startChildServer } from '../support/child-server.js';
@@ -52,7 +53,7 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
   const exitedAfter = performance.now() - signalledAt;
   const outcomes = await load;
 
-  assert.deepEqual(exit, { code: 0, signal: null }, running.stderr());
+  assert.deepEqual(exit, { code: 0, signal: null }, `stdout: ${running.stdout()} stderr: ${running.stderr()}`);
   assert.ok(exitedAfter < 10_000, `the process took ${Math.round(exitedAfter)} ms to exit`);
   assert.equal(running.stderr(), '');
 
@@ -87,4 +88,33 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
   assert.equal(rows.size, created.size, 'a request that was not acknowledged made a row');
   child.process.kill('SIGTERM');
   assert.deepEqual(await child.exited, { code: 0, signal: null });
+});
+
+test('a second SIGTERM during the drain does not kill the process: it finishes the drain and exits 0', { timeout: 30_000 }, async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-drain-'));
+  let child: ChildServer | undefined;
+  const socket = new Socket();
+  t.after(() => {
+    socket.destroy();
+    killIfRunning(child);
+    rmSync(folder, { recursive: true, force: true });
+  });
+  child = await startChildServer(join(folder, 'fieldlog.db'));
+  const running = child;
+  // A create whose body is still arriving keeps the drain waiting for it.
+  await new Promise<void>((resolve, reject) => socket.once('error', reject).connect(running.port, '127.0.0.1', resolve));
+  const body = JSON.stringify({ version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 });
+  socket.write(`POST /locations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => { answer += chunk.toString(); });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  running.process.kill('SIGTERM');
+  await running.waitFor(/SIGTERM: finishing requests in flight/);
+  running.process.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(running.process.exitCode, null, 'the process is still draining');
+  assert.equal(running.process.signalCode, null, 'the second SIGTERM did not kill it');
+  socket.write(body.slice(10));
+  assert.deepEqual(await running.exited, { code: 0, signal: null }, `stdout: ${running.stdout()} stderr: ${running.stderr()}`);
+  assert.match(answer, /^HTTP\/1\.1 201 /, 'the create in flight was answered');
 });
