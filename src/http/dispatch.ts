@@ -18,7 +18,8 @@ import { explainMissingRoute } from './not-found.js';
 import type { ReceivedParameters } from './parameter-bag.js';
 import { ProblemError } from './problem-error.js';
 import { chooseRequestId, splitTarget } from './request-target.js';
-import { sendEmpty, sendEnvelope, sendInternalError, sendProblem, sendRaw } from './respond.js';
+import { answerVersionOnlyRead } from './read-lane.js';
+import { sendEmpty, sendInternalError, sendProblem, sendReply } from './respond.js';
 import type { Exchange } from './respond.js';
 import type { Reply, RouteDefinition } from './route-spec.js';
 import { readVersionedInput } from './versioned-input.js';
@@ -57,7 +58,7 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       path: '/',
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
-    handle(options, req, res, exchange).then(undefined, (error: unknown) => {
+    (answerVersionOnlyRead(options, req, res, exchange) ?? handle(options, req, res, exchange)).then(undefined, (error: unknown) => {
       try {
         answerFailure(options, res, exchange, error);
       } catch (failure) {
@@ -142,13 +143,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     throw error;
   }
   if (answerNotModified(res, exchange, req.headers['if-none-match'], method, reply)) return;
-  if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
-  if (pages !== undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
-  const base: Record<string, unknown> = versioned.version === undefined
-    ? { request_id: exchange.requestId, message: reply.message }
-    : { action: versioned.version.call, version_number: versioned.version.version, request_id: exchange.requestId, message: reply.message };
-  const meta = reply.meta === undefined ? base : { ...base, ...reply.meta };
-  sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers, reply.dataJson);
+  if (pages !== undefined && reply.raw === undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
+  sendReply(res, exchange, reply, versioned.version);
 }
 
 interface RequestInput {

@@ -2,9 +2,11 @@ import type { ServerResponse } from 'node:http';
 import { renderEnvelopePage } from '../pages/envelope-page.js';
 import { renderProblemPage } from '../pages/problem-page.js';
 import type { ProblemBody } from '../pages/problem-page.js';
+import type { CallVersion } from '../versioning/index.js';
 import type { Format } from './negotiate.js';
 import type { ProblemError } from './problem-error.js';
 import { PROBLEMS, problemUri } from './problems.js';
+import type { Reply } from './route-spec.js';
 import { renderXml } from './xml.js';
 
 /** What every answer needs to know about its request. */
@@ -37,6 +39,16 @@ const PROBLEM_TYPES: Record<Format, string> = {
   xml: 'application/problem+xml; charset=utf-8',
   html: 'text/html; charset=utf-8',
 };
+
+/** A handler's reply as it goes out: raw bytes, or the envelope with the call's name and version in meta. */
+export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply, version: CallVersion | undefined): void {
+  if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
+  const base: Record<string, unknown> = version === undefined
+    ? { request_id: exchange.requestId, message: reply.message }
+    : { action: version.call, version_number: version.version, request_id: exchange.requestId, message: reply.message };
+  const meta = reply.meta === undefined ? base : { ...base, ...reply.meta };
+  sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers, reply.dataJson);
+}
 
 /** `dataJson`, when given, is `JSON.stringify(envelope.data)` made earlier (for an ETag), reused here. */
 export function sendEnvelope(
