@@ -86,12 +86,25 @@ export function toColumnValues(collection: CollectionName, fields: unknown, base
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     throw new Error(`Fields for ${collection} must be a record of field names to values, not ${JSON.stringify(fields)}.`);
   }
-  const merged: Record<string, FieldValue> = { ...base };
-  for (const [field, value] of Object.entries(fields as Record<string, FieldValue | undefined>)) {
-    const column = getColumn(collection, field);
-    if (value === undefined) continue;
-    checkValue(collection, column, value);
-    merged[field] = value;
+  const given = fields as Record<string, FieldValue | undefined>;
+  // One pass over the names for the unknown ones, one over the columns for the values: bulk ingest
+  // converts 10,000 records a request, and entries(), find() and a merged copy per record cost it
+  // an eighth of its main-thread time (issue 7).
+  const known = FIELD_NAMES[collection];
+  for (const field in given) if (!known.has(field)) getColumn(collection, field);
+  const columns = getColumns(collection);
+  const values = new Array<FieldValue>(columns.length);
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i]!;
+    const value = given[column.field];
+    if (value === undefined) {
+      values[i] = base[column.field] ?? null;
+    } else {
+      checkValue(collection, column, value);
+      values[i] = value;
+    }
   }
-  return getColumns(collection).map((column) => merged[column.field] ?? null);
+  return values;
 }
+
+const FIELD_NAMES = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, new Set<string>(COLUMNS[name].map((column) => column.field))])) as unknown as Record<CollectionName, ReadonlySet<string>>;
