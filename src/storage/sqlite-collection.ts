@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { CollectionWrites } from './collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './sqlite-rows.js';
+import { pageOf, selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './sqlite-rows.js';
 import type { RawRow } from './sqlite-rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './store.js';
 
@@ -69,10 +69,8 @@ export class SqliteCollection implements CollectionStore {
     const rows = (cursor === undefined
       ? this.#statements.first.all(limit + 1)
       : this.#statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as FieldValue[][];
-    const more = rows.length > limit;
-    if (more) rows.length = limit;
-    const last = rows.at(-1);
-    return { rows, nextCursor: more && last !== undefined ? encodeCursor(this.#name, last[0] as string) : null };
+    const page = pageOf(rows, limit, (last) => encodeCursor(this.#name, last[0] as string));
+    return { rows: page.items, nextCursor: page.nextCursor };
   }
 
   async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {

@@ -4,7 +4,7 @@ import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from './queries.js';
 import { areaCondition, timeConditions } from './sqlite-reading-filters.js';
-import { StatementCache, selectRow, sortedPage } from './sqlite-rows.js';
+import { StatementCache, pageOf, selectRow, sortedPage } from './sqlite-rows.js';
 import type { BuiltQuery } from './sqlite-rows.js';
 import { buildSummary, toAreaSummary } from './sqlite-reading-summary.js';
 import type { SummaryRow } from './sqlite-reading-summary.js';
@@ -101,10 +101,7 @@ export class SqliteReadingQueries implements ReadingQueries {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
     const query = buildLatest(request.area, after, request.limit + 1);
     const rows = this.#statements.raw(query.sql).all(query.params) as FieldValue[][];
-    const more = rows.length > request.limit;
-    if (more) rows.length = request.limit;
-    const last = rows.at(-1);
-    return { items: rows, nextCursor: more && last !== undefined ? encodeKeyset(request.scope, [last[AREA] as string]) : null };
+    return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[AREA] as string]));
   }
 
   async history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined> {
@@ -120,9 +117,7 @@ export class SqliteReadingQueries implements ReadingQueries {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
     const query = buildSummary(request, after, request.limit + 1);
     const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
-    const items = rows.slice(0, request.limit).map(toAreaSummary);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.area]) : null };
+    return pageOf(rows.map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
   }
 
   #choosePlan(request: ReadingSearch): ReadingSearchPlan {

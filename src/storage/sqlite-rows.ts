@@ -101,18 +101,22 @@ export function literalPrefix(pattern: string): string {
 }
 
 /**
- * One page of a query ordered by (sort_key, id) that selects selectRow()'s columns and then sort_key,
- * fetched with one row more than the page so that the extra row says whether another page exists;
+ * A page from rows fetched with one more than `limit`: the extra row only tells that another page
+ * exists (it is dropped), and the cursor is made from the page's last row.
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): KeysetPage<T> {
+  const more = rows.length > limit;
+  if (more) rows.length = limit;
+  const last = rows.at(-1);
+  return { items: rows, nextCursor: more && last !== undefined ? cursorOf(last) : null };
+}
+
+/**
+ * One page of a query ordered by (sort_key, id) that selects selectRow()'s columns and then sort_key;
  * the cursor is the last row's (sort_key, id). Rows keep their sort key as a last value.
  */
 export function sortedPage(statements: StatementCache, name: CollectionName, query: BuiltQuery, request: PageRequest): KeysetPage<RowValues> {
-  const rows = statements.raw(query.sql).all(query.params) as FieldValue[][];
-  const more = rows.length > request.limit;
-  if (more) rows.length = request.limit;
-  const last = rows.at(-1);
   const sortKey = 3 + getColumns(name).length;
-  return {
-    items: rows,
-    nextCursor: more && last !== undefined ? encodeKeyset(request.scope, [last[sortKey] as string, last[0] as string]) : null,
-  };
+  const rows = statements.raw(query.sql).all(query.params) as FieldValue[][];
+  return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[sortKey] as string, last[0] as string]));
 }
