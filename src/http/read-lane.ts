@@ -27,10 +27,11 @@ export interface VersionOnlyRead {
 }
 
 /**
- * The route, parameters and version of a request this lane answers, or undefined for the general path:
- * a GET with no Accept (or `*∕*` or `application/json`), no If-None-Match, If-Match, Idempotency-Key or
- * method override, a path without a format suffix that reaches a versioned route taking no
- * parameters, and a query string of exactly `version_number` with a version the call has.
+ * The route, parameters and version of a request this lane answers, or undefined for the general
+ * path: a GET whose Accept is absent, the wildcard or exactly `application/json`; no If-None-Match,
+ * If-Match, Idempotency-Key or method override; a path without a format suffix that reaches a
+ * versioned route taking no parameters; a query string of exactly `version_number`, with a version
+ * the call has.
  */
 export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: Registry, req: IncomingMessage): VersionOnlyRead | undefined {
   if (req.method !== 'GET') return undefined;
