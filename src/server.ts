@@ -109,23 +109,32 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const log: LogSink = (line) => process.stdout.write(line);
-  const running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
-  process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);
-    running.close().then(() => process.exit(0), (error: unknown) => {
-      process.stderr.write(`Shutdown failed: ${String(error)}\n`);
-      process.exit(1);
-    });
-  };
+  // The handlers go in before the server starts, and so before the "listening" line: a supervisor
+  // that signals as soon as it reads that line used to find the default action still in place (node
+  // sets a signal up lazily, which takes a few milliseconds the first time) and the process died by
+  // SIGTERM instead of draining. A signal during start-up stops the server once it has started.
   // on, not once: with once, node restores the default action as the listener goes, and a second
-  // signal during the drain (a supervisor repeating itself) would kill the process mid-drain,
-  // exit status "killed by SIGTERM" instead of 0. The drain is bounded by its grace period anyway.
+  // signal during the drain would kill the process mid-drain.
+  let running: RunningServer | undefined;
+  let signalled: string | undefined;
+  const stop = (signal: string) => {
+    if (signalled !== undefined) return;
+    signalled = signal;
+    if (running !== undefined) drain(running, signal);
+  };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
+  process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
+  if (signalled !== undefined) drain(running, signalled);
+}
+
+function drain(running: RunningServer, signal: string): void {
+  process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);
+  running.close().then(() => process.exit(0), (error: unknown) => {
+    process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+    process.exit(1);
+  });
 }
 
 /** True when node was asked to run this file, not when a test imports it. */
