@@ -23,7 +23,6 @@
 //   use itself is other work (other processes, and kernel work not billed to it). A run where that
 //   passes --max-other-load (default 0.15) is repeated at the end, at most twice.
 import { copyFileSync, existsSync, mkdirSync, openSync, closeSync, fsyncSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -44,7 +43,7 @@ import { fastifyPeer } from './peers/fastify.js';
 import { fieldlogPeer } from './peers/fieldlog.js';
 import { nodeHttpPeer } from './peers/node-http.js';
 import type { Peer } from './peers/peer.js';
-import { fetchOnce, readCoreTimes, startPeer, stopAllPeers } from './server-process.js';
+import { fetchOnce, freePort, readCoreTimes, startPeer, stopAllPeers } from './server-process.js';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,17 +112,6 @@ function chooseLoadGenerator(): LoadGenerator {
   if (wanted === 'wrk') throw new Error('wrk is not installed: apt-get install -y wrk');
   if (autocannonAvailable()) return autocannonGenerator;
   throw new Error('Neither wrk (apt-get install -y wrk) nor autocannon (npm ci installs it) is available.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // ---- data -------------------------------------------------------------------------------------

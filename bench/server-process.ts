@@ -5,10 +5,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { pinned } from './load/load-generator.js';
 import type { Peer, PeerSettings } from './peers/peer.js';
 
 const START_LIMIT_MS = 20_000;
+/** A loopback port nothing listens on now, for the next server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Servers still running, so that an interrupted bench stops them rather than leaving them listening. */
 const LIVE = new Set<ChildProcess>();
 

@@ -24,7 +24,6 @@
 //   document is built on first request) and a refused create (the first validation, 422).
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,7 +34,7 @@ import { renderSummary, summariseProfile } from './cpu-profile.js';
 import type { CpuProfile } from './cpu-profile.js';
 import { fieldlogPeer } from './peers/fieldlog.js';
 import type { Peer, PeerSettings } from './peers/peer.js';
-import { fetchOnce, startPeer, stopAllPeers } from './server-process.js';
+import { fetchOnce, freePort, startPeer, stopAllPeers } from './server-process.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FOLDER = join(ROOT, 'data', 'bench-startup');
@@ -96,17 +95,6 @@ interface Sample {
   startupMs: number;
   openApiMs?: number;
   refusedCreateMs?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 function prepareTemplate(): string {

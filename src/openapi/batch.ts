@@ -6,7 +6,7 @@ import type { OperationObject, ParameterObject, ReferenceObject, ResponseObject,
 import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch-request.js';
 import type { BatchSpec } from '../http/route-spec.js';
 import type { CallVersion } from '../versioning/index.js';
-import { component, headerRef } from './operations.js';
+import { component, envelopeContent, headerRef } from './operations.js';
 import type { DocumentContext } from './operations.js';
 import { addItemProblemSchemas, itemProblemSchemaName } from './problem-schemas.js';
 import { bodyExample, bodySchema, describeParameter, envelopeSchema, ref, versionNumberSchema } from './schemas.js';
@@ -122,12 +122,7 @@ function answerContent(batch: BatchSpec, versions: readonly CallVersion[], conte
     },
     linksRequired: ['collection'],
   })));
-  const schema: SchemaObject | ReferenceObject = envelopes.length === 1 ? envelopes[0]! : { anyOf: envelopes };
-  return {
-    'application/json': { schema },
-    'application/xml': { schema: { ...schema, xml: { name: 'response' } } },
-    'text/html': { schema: { type: 'string', description: 'A page for people with the same information.' } },
-  };
+  return envelopeContent(envelopes);
 }
 
 function createdSchema(context: DocumentContext): ReferenceObject {

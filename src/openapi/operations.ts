@@ -137,9 +137,14 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     const name = route.response === undefined ? shared : `${route.name}.v${version.version}.answer`;
     envelopes.push(component(context, name, schema));
   }
+  return envelopeContent(envelopes);
+}
+
+/** A success's `content` from its envelopes, one per version: JSON, the same as XML, and a page. */
+export function envelopeContent(envelopes: readonly ReferenceObject[]): Record<string, MediaTypeObject> {
   // anyOf, not oneOf: the versions differ only in meta.version_number, deeper than linters look for
   // exclusiveness, and an answer is one version's envelope either way.
-  const schema: SchemaObject | ReferenceObject = envelopes.length === 1 ? envelopes[0]! : { anyOf: envelopes };
+  const schema: SchemaObject | ReferenceObject = envelopes.length === 1 ? envelopes[0]! : { anyOf: [...envelopes] };
   return {
     'application/json': { schema },
     'application/xml': { schema: { ...schema, xml: { name: 'response' } } },
