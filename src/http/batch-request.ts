@@ -3,10 +3,9 @@
 // every item is read and validated exactly as the body of a single create of the batch's version,
 // and the valid ones are stored in one transaction. The answer has one result per item, in order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import contentType from 'content-type';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { readVersionNumber } from '../versioning/index.js';
-import { readBodyText } from './body.js';
+import { bareMediaType, readBodyText, utf8MediaType } from './body.js';
 import type { BodyLimits } from './body.js';
 import { readItem, skipSpace, splitInSteps } from './batch-body.js';
 import type { BatchFormat, ItemParameters, ItemSpan } from './batch-body.js';
@@ -73,14 +72,8 @@ export type ItemResult = Record<string, unknown> & { index: number; status: numb
  */
 export function isBatchRequest(req: IncomingMessage, wireMethod: string, rawQuery: string): boolean {
   if (wireMethod !== 'POST' || req.headers['x-http-method-override'] !== undefined) return false;
-  const type = mediaTypeOf(req.headers['content-type']);
+  const type = bareMediaType(req.headers['content-type']);
   return type === 'application/x-ndjson' || (type === 'application/json' && rawQuery !== '');
-}
-
-function mediaTypeOf(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const end = header.indexOf(';');
-  return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase();
 }
 
 /** Reads, validates and stores a batch, and answers it: 200 with a result per item, or a problem. */
@@ -141,18 +134,12 @@ async function envelopeBytes(envelope: { data: readonly unknown[]; meta: unknown
   return Buffer.concat(chunks);
 }
 
+const BATCH_TYPES = ['application/json', 'application/x-ndjson'];
+
 function batchFormatOf(header: string | undefined): BatchFormat {
-  let parsed: contentType.ParsedMediaType;
-  try {
-    parsed = contentType.parse(header ?? '');
-  } catch {
-    throw new ProblemError('unsupported-media-type', `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json or application/x-ndjson.`, { accepted: ['application/json', 'application/x-ndjson'] });
-  }
-  const charset = parsed.parameters.charset?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new ProblemError('unsupported-media-type', `The body's charset "${charset.slice(0, 40)}" is not accepted; send UTF-8.`, { accepted: ['application/json', 'application/x-ndjson'] });
-  }
-  return parsed.type === 'application/x-ndjson' ? 'ndjson' : 'json';
+  const type = utf8MediaType(header ?? '', () => new ProblemError('unsupported-media-type',
+    `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json or application/x-ndjson.`, { accepted: BATCH_TYPES }), BATCH_TYPES);
+  return type === 'application/x-ndjson' ? 'ndjson' : 'json';
 }
 
 /** A JSON object (one create) sent with a query string: the parameters-in-url refusal, explained. */

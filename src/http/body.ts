@@ -81,17 +81,32 @@ function decodeUtf8(raw: Buffer): string {
 }
 
 function bodyKind(header: string): BodyKind | undefined {
+  return KIND_OF[utf8MediaType(header, () => unsupported(header), ACCEPTED_BODY_TYPES)];
+}
+
+/** A Content-Type's media type without its parameters, lowercased: a look at the header, not a check of it. */
+export function bareMediaType(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const end = header.indexOf(';');
+  return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase();
+}
+
+/**
+ * A body's media type, its Content-Type parsed by `content-type`: a header that is not a media type
+ * is `refuse()`, a charset other than UTF-8 a 415 that lists `accepted`.
+ */
+export function utf8MediaType(header: string, refuse: () => ProblemError, accepted: readonly string[]): string {
   let parsed: contentType.ParsedMediaType;
   try {
     parsed = contentType.parse(header);
   } catch {
-    throw unsupported(header);
+    throw refuse();
   }
   const charset = parsed.parameters.charset?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new ProblemError('unsupported-media-type', `The body's charset "${charset}" is not accepted; send UTF-8.`, { accepted: ACCEPTED_BODY_TYPES });
+    throw new ProblemError('unsupported-media-type', `The body's charset "${charset.slice(0, 40)}" is not accepted; send UTF-8.`, { accepted: [...accepted] });
   }
-  return KIND_OF[parsed.type];
+  return parsed.type;
 }
 
 function unsupported(header: string | undefined): ProblemError {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { bareMediaType } from './body.js';
 import type { Guard } from './guard.js';
 import { ProblemError } from './problem-error.js';
 
@@ -37,9 +38,8 @@ export function createCrossSiteGuard(): Guard {
 }
 
 function hasSimpleBody(req: IncomingMessage): boolean {
-  const type = req.headers['content-type'];
-  if (type === undefined) return true;
-  return SIMPLE_BODY_TYPES.has(type.split(';')[0]!.trim().toLowerCase());
+  const type = bareMediaType(req.headers['content-type']);
+  return type === undefined || SIMPLE_BODY_TYPES.has(type);
 }
 
 function hostOf(origin: string): string | undefined {

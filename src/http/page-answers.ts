@@ -1,6 +1,7 @@
 // How the pipeline answers people: a page for every success, a 303 after a form write, and the
 // form again (422) when a form's values are refused. What each page shows is src/pages/' business.
 import type { ServerResponse } from 'node:http';
+import { bareMediaType } from './body.js';
 import { CLEAR_FLASH_COOKIE, flashCookie } from './flash.js';
 import type { PageRequest, Pages } from './page-request.js';
 import type { ReceivedParameters } from './parameter-bag.js';
@@ -14,7 +15,7 @@ import type { Reply } from './route-spec.js';
  * HTML. A program that posts a form and asks for JSON or XML gets the usual 201 or 200 instead.
  */
 export function isFormPost(wireMethod: string, contentType: string | undefined): boolean {
-  return wireMethod === 'POST' && contentType?.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  return wireMethod === 'POST' && bareMediaType(contentType) === 'application/x-www-form-urlencoded';
 }
 
 /**
