@@ -101,4 +101,11 @@ export function toColumnValues(collection: CollectionName, fields: unknown, base
   });
 }
 
+/** Many records' values, row after row in one flat array: how insertMany hands a batch to its writes. */
+export function toFlatColumnValues(collection: CollectionName, records: readonly unknown[]): FieldValue[] {
+  const values: FieldValue[] = [];
+  for (const fields of records) for (const value of toColumnValues(collection, fields, {})) values.push(value);
+  return values;
+}
+
 const FIELD_NAMES = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, new Set<string>(COLUMNS[name].map((column) => column.field))])) as unknown as Record<CollectionName, ReadonlySet<string>>;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { CollectionWrites } from './collection-writes.js';
-import { getColumns, quoteIdentifier, toColumnValues } from './columns.js';
+import { getColumns, quoteIdentifier, toColumnValues, toFlatColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './sqlite-rows.js';
 import type { RawRow } from './sqlite-rows.js';
@@ -31,9 +31,7 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
-    // Flat, row after row, as the writer thread takes them (writer-collection.ts).
-    const values: FieldValue[] = [];
-    for (const fields of rows) for (const value of toColumnValues(this.#name, fields, {})) values.push(value);
+    const values = toFlatColumnValues(this.#name, rows);
     return this.#db.transaction(() => this.#writes.insertMany(values)).immediate();
   }
 

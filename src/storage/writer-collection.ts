@@ -1,4 +1,4 @@
-import { getColumns, toColumnValues } from './columns.js';
+import { getColumns, toColumnValues, toFlatColumnValues } from './columns.js';
 import type { SqliteCollection } from './sqlite-collection.js';
 import { toIdempotentInsert, toStoredRow } from './sqlite-rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './store.js';
@@ -43,9 +43,7 @@ export class WriterCollection implements CollectionStore {
   async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
     if (rows.length === 0) return [];
     // Flat, row after row: one array crosses to the writer thread instead of one per row.
-    const values: FieldValue[] = [];
-    for (const fields of rows) for (const value of toColumnValues(this.#name, fields, {})) values.push(value);
-    return this.#writer.write({ op: 'insert-many', collection: this.#name, values });
+    return this.#writer.write({ op: 'insert-many', collection: this.#name, values: toFlatColumnValues(this.#name, rows) });
   }
 
   async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
