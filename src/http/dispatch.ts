@@ -58,16 +58,25 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       path: '/',
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
-    (answerVersionOnlyRead(options, req, res, exchange) ?? handle(options, req, res, exchange)).then(undefined, (error: unknown) => {
-      try {
-        answerFailure(options, res, exchange, error);
-      } catch (failure) {
-        // Rendering the failure failed too: nothing more can be said on this socket.
-        options.onError(failure, exchange.requestId);
-        res.destroy();
-      }
-    });
+    let answered: boolean | Promise<void>;
+    try {
+      answered = answerVersionOnlyRead(options, req, res, exchange);
+    } catch (error) {
+      return fail(options, res, exchange, error);
+    }
+    if (answered === true) return;
+    (answered === false ? handle(options, req, res, exchange) : answered).then(undefined, (error: unknown) => fail(options, res, exchange, error));
   };
+}
+
+function fail(options: DispatchOptions, res: ServerResponse, exchange: Exchange, error: unknown): void {
+  try {
+    answerFailure(options, res, exchange, error);
+  } catch (failure) {
+    // Rendering the failure failed too: nothing more can be said on this socket.
+    options.onError(failure, exchange.requestId);
+    res.destroy();
+  }
 }
 
 function answerFailure(options: DispatchOptions, res: ServerResponse, exchange: Exchange, error: unknown): void {

@@ -5,7 +5,7 @@ import type { DispatchOptions } from './dispatch.js';
 import { splitFormatSuffix } from './negotiate.js';
 import { sendReply } from './respond.js';
 import type { Exchange } from './respond.js';
-import type { RouteDefinition } from './route-spec.js';
+import type { CallContext, RouteDefinition } from './route-spec.js';
 
 // The most common request, GET /{collection}/{id}?version_number=N from a JSON client, answered
 // without the general path's stages that have nothing to do for it: negotiation (no Accept, or
@@ -53,21 +53,27 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   return version === undefined ? undefined : { route: found.value, params: found.params, version, path };
 }
 
-/** Answers the request when the lane takes it (a promise that settles once answered), else undefined. */
-export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> | undefined {
+/**
+ * Answers the request when the lane takes it: true once answered in this turn (a route with
+ * `answerNow`), a promise that settles once answered (any other route), false when the lane leaves
+ * it to the general path. Throws, or rejects, with what the guards or the handler throw.
+ */
+export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean | Promise<void> {
   const read = findVersionOnlyRead(options.router, options.registry, req);
-  if (read === undefined) return undefined;
+  if (read === undefined) return false;
   const { route, params, version, path } = read;
   exchange.method = 'GET';
   exchange.path = path.slice(0, 512);
   exchange.route = route.path;
-  return (async () => {
-    // The guards (shutdown, rate limit, CORS) run here as on the general path; they throw problems.
-    for (const guard of options.guards ?? []) guard(req, res, exchange);
-    const reply = await route.handler({
-      params, values: Object.create(null) as Record<string, unknown>, version, method: 'GET', format: 'json', path,
-      requestId: exchange.requestId, conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
-    });
-    sendReply(res, exchange, reply, version);
-  })();
+  // The guards (shutdown, rate limit, CORS) run here as on the general path; they throw problems.
+  for (const guard of options.guards ?? []) guard(req, res, exchange);
+  const context: CallContext = {
+    params, values: Object.create(null) as Record<string, unknown>, version, method: 'GET', format: 'json', path,
+    requestId: exchange.requestId, conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
+  };
+  if (route.answerNow !== undefined) {
+    sendReply(res, exchange, route.answerNow(context), version);
+    return true;
+  }
+  return route.handler(context).then((reply) => sendReply(res, exchange, reply, version));
 }

@@ -91,6 +91,13 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     return oneStored(row, context, { message });
   };
 
+  const read = (context: CallContext): Reply => {
+    const id = context.params.id!;
+    const values = rows.getValuesNow(id);
+    if (values === undefined) throw notFound(id);
+    return one(values, context, { message: `${noun} ${id}.` });
+  };
+
   return [
     {
       method: 'GET', path: base, name: listCall.name, call: listCall.name, input: 'declared',
@@ -135,12 +142,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     {
       method: 'GET', path: `${base}/:id`, name: call.name, call: call.name, input: 'none',
       summary: `Read one ${noun.toLowerCase()}`,
-      handler: async (context) => {
-        const id = context.params.id!;
-        const values = await rows.getValues(id);
-        if (values === undefined) throw notFound(id);
-        return one(values, context, { message: `${noun} ${id}.` });
-      },
+      handler: async (context) => read(context),
+      answerNow: read,
     },
     {
       method: 'PUT', path: `${base}/:id`, name: `${call.name}-replace`, call: call.name, input: 'all',

@@ -48,6 +48,10 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async getValues(id: string): Promise<RowValues | undefined> {
+    return this.getValuesNow(id);
+  }
+
+  getValuesNow(id: string): RowValues | undefined {
     return this.#statements.getValues.get(id) as RowValues | undefined;
   }
 

@@ -61,6 +61,8 @@ export interface CollectionStore {
   get(id: string): Promise<StoredRow | undefined>;
   /** The same row as get(), as RowValues: what a read that only answers needs. */
   getValues(id: string): Promise<RowValues | undefined>;
+  /** getValues() in the caller's turn: reads never wait, since they run on the calling thread. */
+  getValuesNow(id: string): RowValues | undefined;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
   /** The same page as list(), as RowValues. */

@@ -63,6 +63,10 @@ export class WriterCollection implements CollectionStore {
     return this.#reader.getValues(id);
   }
 
+  getValuesNow(id: string): RowValues | undefined {
+    return this.#reader.getValuesNow(id);
+  }
+
   listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
     return this.#reader.listValues(options);
   }
