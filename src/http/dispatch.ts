@@ -58,14 +58,12 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       path: '/',
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
-    let answered: boolean | Promise<void>;
     try {
-      answered = answerVersionOnlyRead(options, req, res, exchange);
+      if (answerVersionOnlyRead(options, req, res, exchange)) return;
     } catch (error) {
       return fail(options, res, exchange, error);
     }
-    if (answered === true) return;
-    (answered === false ? handle(options, req, res, exchange) : answered).then(undefined, (error: unknown) => fail(options, res, exchange, error));
+    handle(options, req, res, exchange).then(undefined, (error: unknown) => fail(options, res, exchange, error));
   };
 }
 

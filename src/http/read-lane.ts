@@ -10,9 +10,10 @@ import type { CallContext, RouteDefinition } from './route-spec.js';
 // The most common request, GET /{collection}/{id}?version_number=N from a JSON client, answered
 // without the general path's stages that have nothing to do for it: negotiation (no Accept, or
 // JSON), the query parser (one parameter), method override, the version checks beyond the lookup,
-// preconditions and idempotency keys (none sent). Over HTTP each stage costs several times what it
-// costs in a loop, and skipping them took a GET by id from about 60 to 54 µs of CPU (bench/README.md,
-// "GET by id"). Everything else, including every request that would be refused, takes the general
+// preconditions and idempotency keys (none sent), and the promise of an asynchronous handler (the
+// route's `answerNow` answers in this turn). Over HTTP each stage costs several times what it costs
+// in a loop: skipping them took a GET by id from about 60 to 54 µs of CPU, answering in the same turn
+// to about 51 (bench/README.md, "GET by id"). Everything else, including every request that would be refused, takes the general
 // path, which gives the same answer for what this lane takes (test/e2e/read-lane.test.ts compares
 // them byte for byte).
 
@@ -21,6 +22,7 @@ const VERSION_ONLY = /^version_number=([1-9][0-9]{0,8})$/;
 
 export interface VersionOnlyRead {
   route: RouteDefinition;
+  answerNow: NonNullable<RouteDefinition['answerNow']>;
   params: Record<string, string>;
   version: CallVersion;
   path: string;
@@ -30,7 +32,7 @@ export interface VersionOnlyRead {
  * The route, parameters and version of a request this lane answers, or undefined for the general
  * path: a GET whose Accept is absent, the wildcard or exactly `application/json`; no If-None-Match,
  * If-Match, Idempotency-Key or method override; a path without a format suffix that reaches a
- * versioned route taking no parameters; a query string of exactly `version_number`, with a version
+ * versioned route taking no parameters and answering now (`answerNow`); a query string of exactly `version_number`, with a version
  * the call has.
  */
 export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: Registry, req: IncomingMessage): VersionOnlyRead | undefined {
@@ -48,20 +50,19 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   const path = url.slice(0, mark);
   if (splitFormatSuffix(path) !== undefined) return undefined;
   const found = router.find('GET', path);
-  if (found.kind !== 'found' || found.value.input !== 'none' || found.value.call === undefined) return undefined;
+  if (found.kind !== 'found' || found.value.answerNow === undefined || found.value.input !== 'none' || found.value.call === undefined) return undefined;
   const version = registry.findVersion(found.value.call, Number(number[1]));
-  return version === undefined ? undefined : { route: found.value, params: found.params, version, path };
+  return version === undefined ? undefined : { route: found.value, answerNow: found.value.answerNow, params: found.params, version, path };
 }
 
 /**
- * Answers the request when the lane takes it: true once answered in this turn (a route with
- * `answerNow`), a promise that settles once answered (any other route), false when the lane leaves
- * it to the general path. Throws, or rejects, with what the guards or the handler throw.
+ * Answers the request in this turn and returns true when the lane takes it, else false for the
+ * general path. Throws what the guards or the route's `answerNow` throw.
  */
-export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean | Promise<void> {
+export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean {
   const read = findVersionOnlyRead(options.router, options.registry, req);
   if (read === undefined) return false;
-  const { route, params, version, path } = read;
+  const { route, answerNow, params, version, path } = read;
   exchange.method = 'GET';
   exchange.path = path.slice(0, 512);
   exchange.route = route.path;
@@ -71,9 +72,6 @@ export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMes
     params, values: Object.create(null) as Record<string, unknown>, version, method: 'GET', format: 'json', path,
     requestId: exchange.requestId, conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
   };
-  if (route.answerNow !== undefined) {
-    sendReply(res, exchange, route.answerNow(context), version);
-    return true;
-  }
-  return route.handler(context).then((reply) => sendReply(res, exchange, reply, version));
+  sendReply(res, exchange, answerNow(context), version);
+  return true;
 }
