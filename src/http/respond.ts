@@ -29,6 +29,8 @@ export interface Envelope {
   links: Record<string, string | null>;
 }
 
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
 const SUCCESS_TYPES: Record<Format, string> = {
   json: 'application/json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
@@ -43,6 +45,13 @@ const PROBLEM_TYPES: Record<Format, string> = {
 /** A handler's reply as it goes out: raw bytes, or the envelope with the call's name and version in meta. */
 export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply, version: CallVersion | undefined): void {
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
+  if (exchange.format === 'json' && reply.dataJson !== undefined && reply.meta === undefined && version !== undefined) {
+    // One resource's answer (a read, a create, an update): JSON.stringify of the same envelope, with
+    // no envelope object in between. request_id needs no escaping (chooseRequestId) but gets it anyway.
+    const body = `{"data":${reply.dataJson},"meta":{"action":${JSON.stringify(version.call)},"version_number":${version.version},`
+      + `"request_id":${JSON.stringify(exchange.requestId)},"message":${JSON.stringify(reply.message)}},"links":${JSON.stringify(reply.links)}}`;
+    return send(res, exchange, reply.status ?? 200, SUCCESS_TYPES.json, body, reply.headers ?? NO_HEADERS);
+  }
   const base: Record<string, unknown> = version === undefined
     ? { request_id: exchange.requestId, message: reply.message }
     : { action: version.call, version_number: version.version, request_id: exchange.requestId, message: reply.message };
