@@ -37,15 +37,16 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
 
   /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
   const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {
-    const version = context.version!.version;
-    const data = shapeRow(name, fieldsOf(version), values);
+    const { version, names } = context.version!;
+    const data = shapeRow(name, names, values);
     const dataJson = JSON.stringify(data);
+    const etag = tagOfJson(dataJson, version, context.format);
     return {
       status: answer.status ?? 200,
       data, dataJson,
       message: answer.message,
       links: answer.links ?? { self: self(values[0] as string), collection: base },
-      headers: { ETag: tagOfJson(dataJson, version, context.format), ...answer.headers },
+      headers: answer.headers === undefined ? { ETag: etag } : { ETag: etag, ...answer.headers },
     };
   };
   const oneStored = (row: StoredRow, context: CallContext, answer: OneAnswer): Reply => one(storedRowValues(name, row), context, answer);

@@ -28,7 +28,7 @@ test("a resource's JSON answer is exactly JSON.stringify of its envelope, whatev
     null,
   ];
   const messages = ['Location 01M82D1F54P5GPR4SVS5YGF4MB.', 'A "quoted" \\ message\nwith € and \u2028', ''];
-  const linkSets = [{ self: '/locations/a%22b', collection: '/locations' }, { self: '/x', next: null }, {}];
+  const linkSets: Record<string, string | null>[] = [{ self: '/locations/a%22b', collection: '/locations' }, { self: '/x', next: null }, {}];
   for (const data of datas) {
     for (const message of messages) {
       for (const links of linkSets) {
