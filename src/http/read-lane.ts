@@ -12,10 +12,10 @@ import type { CallContext, RouteDefinition } from './route-spec.js';
 // JSON), the query parser (one parameter), method override, the version checks beyond the lookup,
 // preconditions and idempotency keys (none sent), and the promise of an asynchronous handler (the
 // route's `answerNow` answers in this turn). Over HTTP each stage costs several times what it costs
-// in a loop: skipping them took a GET by id from about 60 to 54 µs of CPU, answering in the same turn
-// to about 51 (bench/README.md, "GET by id"). Everything else, including every request that would be refused, takes the general
-// path, which gives the same answer for what this lane takes (test/e2e/read-lane.test.ts compares
-// them byte for byte).
+// in a loop: skipping them took a GET by id from about 60 to 54 µs of CPU, answering in the same
+// turn to about 51 (bench/README.md, "GET by id"). Everything else, including every request that
+// would be refused, takes the general path, which gives the same answer for what this lane takes
+// (test/e2e/read-lane.test.ts compares them byte for byte).
 
 /** The query string of a request that names its version and nothing else. */
 const VERSION_ONLY = /^version_number=([1-9][0-9]{0,8})$/;
@@ -32,8 +32,8 @@ export interface VersionOnlyRead {
  * The route, parameters and version of a request this lane answers, or undefined for the general
  * path: a GET whose Accept is absent, the wildcard or exactly `application/json`; no If-None-Match,
  * If-Match, Idempotency-Key or method override; a path without a format suffix that reaches a
- * versioned route taking no parameters and answering now (`answerNow`); a query string of exactly `version_number`, with a version
- * the call has.
+ * versioned route taking no parameters and answering now (`answerNow`); a query string of exactly
+ * `version_number`, with a version the call has.
  */
 export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: Registry, req: IncomingMessage): VersionOnlyRead | undefined {
   if (req.method !== 'GET') return undefined;
@@ -50,9 +50,11 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   const path = url.slice(0, mark);
   if (splitFormatSuffix(path) !== undefined) return undefined;
   const found = router.find('GET', path);
-  if (found.kind !== 'found' || found.value.answerNow === undefined || found.value.input !== 'none' || found.value.call === undefined) return undefined;
-  const version = registry.findVersion(found.value.call, Number(number[1]));
-  return version === undefined ? undefined : { route: found.value, answerNow: found.value.answerNow, params: found.params, version, path };
+  if (found.kind !== 'found') return undefined;
+  const route = found.value;
+  if (route.answerNow === undefined || route.input !== 'none' || route.call === undefined) return undefined;
+  const version = registry.findVersion(route.call, Number(number[1]));
+  return version === undefined ? undefined : { route, answerNow: route.answerNow, params: found.params, version, path };
 }
 
 /**
