@@ -56,6 +56,10 @@ export function createDispatcher(options: DispatchOptions): RequestHandler {
       format: 'json',
       head: req.method === 'HEAD',
       path: '/',
+      // Present from the start, so every exchange keeps one shape as these are filled in.
+      method: undefined,
+      originalMethod: undefined,
+      route: undefined,
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
     try {

@@ -5,6 +5,7 @@ import type { DispatchOptions } from './dispatch.js';
 import { splitFormatSuffix } from './negotiate.js';
 import { sendReply } from './respond.js';
 import type { Exchange } from './respond.js';
+import type { RequestConditions } from './conditional.js';
 import type { CallContext, RouteDefinition } from './route-spec.js';
 
 // The most common request, GET /{collection}/{id}?version_number=N from a JSON client, answered
@@ -17,8 +18,27 @@ import type { CallContext, RouteDefinition } from './route-spec.js';
 // would be refused, takes the general path, which gives the same answer for what this lane takes
 // (test/e2e/read-lane.test.ts compares them byte for byte).
 
-/** The query string of a request that names its version and nothing else. */
-const VERSION_ONLY = /^version_number=([1-9][0-9]{0,8})$/;
+const VERSION_PARAMETER = 'version_number=';
+const NO_VALUES: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const NO_CONDITIONS: RequestConditions = Object.freeze({ ifMatch: undefined, ifNoneMatch: undefined });
+
+/**
+ * N when the query string that starts at `from` is exactly `version_number=N`, N written as the
+ * general path accepts it without a second look (1 to 9 digits, no leading zero); else undefined.
+ */
+function versionOnly(url: string, from: number): number | undefined {
+  if (!url.startsWith(VERSION_PARAMETER, from)) return undefined;
+  const start = from + VERSION_PARAMETER.length;
+  const length = url.length - start;
+  if (length < 1 || length > 9 || url.charCodeAt(start) === 0x30) return undefined;
+  let number = 0;
+  for (let i = start; i < url.length; i++) {
+    const digit = url.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) return undefined;
+    number = number * 10 + digit;
+  }
+  return number;
+}
 
 export interface VersionOnlyRead {
   route: RouteDefinition;
@@ -45,15 +65,15 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   const url = req.url ?? '';
   const mark = url.indexOf('?');
   if (mark === -1 || url.charCodeAt(0) !== 0x2f) return undefined;
-  const number = VERSION_ONLY.exec(url.slice(mark + 1));
-  if (number === null) return undefined;
+  const number = versionOnly(url, mark + 1);
+  if (number === undefined) return undefined;
   const path = url.slice(0, mark);
   if (splitFormatSuffix(path) !== undefined) return undefined;
   const found = router.find('GET', path);
   if (found.kind !== 'found') return undefined;
   const route = found.value;
   if (route.answerNow === undefined || route.input !== 'none' || route.call === undefined) return undefined;
-  const version = registry.findVersion(route.call, Number(number[1]));
+  const version = registry.findVersion(route.call, number);
   return version === undefined ? undefined : { route, answerNow: route.answerNow, params: found.params, version, path };
 }
 
@@ -71,8 +91,8 @@ export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMes
   // The guards (shutdown, rate limit, CORS) run here as on the general path; they throw problems.
   for (const guard of options.guards ?? []) guard(req, res, exchange);
   const context: CallContext = {
-    params, values: Object.create(null) as Record<string, unknown>, version, method: 'GET', format: 'json', path,
-    requestId: exchange.requestId, conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
+    params, values: NO_VALUES, version, method: 'GET', format: 'json', path,
+    requestId: exchange.requestId, conditions: NO_CONDITIONS, idempotencyKey: undefined,
   };
   sendReply(res, exchange, answerNow(context), version);
   return true;
