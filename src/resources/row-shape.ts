@@ -1,4 +1,4 @@
-import { getColumn, getColumns } from '../storage/index.js';
+import { valueIndex } from '../storage/index.js';
 import type { CollectionName, FieldValue, RowValues } from '../storage/index.js';
 
 // Rows as a version's clients see them, made straight from RowValues (the arrays of SQLite's raw
@@ -46,15 +46,9 @@ function shaperOf(collection: CollectionName, fields: readonly string[]): Shaper
 function compileShaper(collection: CollectionName, fields: readonly string[]): Shaper {
   const members = [
     '"id": v[0]',
-    ...fields.map((field) => `${JSON.stringify(field)}: v[${position(collection, field)}] ?? null`),
+    ...fields.map((field) => `${JSON.stringify(field)}: v[${valueIndex(collection, field)}] ?? null`),
     '"created_at": v[1]',
     '"updated_at": v[2]',
   ];
   return new Function(`return (v) => ({ ${members.join(', ')} });`)() as Shaper;
-}
-
-/** Where `field` is in a RowValues of `collection`: after id, created_at and updated_at. */
-function position(collection: CollectionName, field: string): number {
-  const column = getColumn(collection, field); // a sentence for a field the collection does not have
-  return 3 + getColumns(collection).indexOf(column);
 }

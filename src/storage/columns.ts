@@ -44,6 +44,11 @@ export function getColumns(collection: string): readonly Column[] {
   return COLUMNS[collection];
 }
 
+/** Where `field` is in a RowValues of `collection` (store.ts): after id, created_at and updated_at. */
+export function valueIndex(collection: CollectionName, field: string): number {
+  return 3 + getColumns(collection).indexOf(getColumn(collection, field));
+}
+
 export function getColumn(collection: CollectionName, field: string): Column {
   const found = getColumns(collection).find((column) => column.field === field);
   if (found === undefined) {

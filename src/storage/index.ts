@@ -4,7 +4,7 @@ export { openStore } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './database.js';
 export type { CommitProbe } from './commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
-export { COLUMNS, COLLECTION_NAMES, getColumn, getColumns, isCollectionName } from './columns.js';
+export { COLUMNS, COLLECTION_NAMES, getColumns, isCollectionName, valueIndex } from './columns.js';
 export type { Column, ColumnType } from './columns.js';
 export type {
   AreaSummary, BoundingBox, KeysetPage, LocationQueries, LocationSearch, NamedQueries, NearbyLocation, PageRequest,

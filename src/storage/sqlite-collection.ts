@@ -47,10 +47,6 @@ export class SqliteCollection implements CollectionStore {
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
-  async getValues(id: string): Promise<RowValues | undefined> {
-    return this.getValuesNow(id);
-  }
-
   getValuesNow(id: string): RowValues | undefined {
     return this.#statements.getValues.get(id) as RowValues | undefined;
   }

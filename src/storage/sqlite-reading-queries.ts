@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { getColumns } from './columns.js';
+import { valueIndex } from './columns.js';
 import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from './queries.js';
@@ -17,8 +17,8 @@ import type { FieldValue, RowValues } from './store.js';
  */
 export const NARROW_CANDIDATE_LIMIT = 2000;
 
-/** Where a reading's area is in its RowValues: after id, created_at and updated_at. */
-const AREA = 3 + getColumns('readings').findIndex((column) => column.field === 'area');
+/** Where a reading's area is in its RowValues. */
+const AREA = valueIndex('readings', 'area');
 
 /** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
 export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';

@@ -26,7 +26,7 @@ export interface Page {
  * A row as SQLite's raw mode returns it: id, created_at, updated_at, then every field in the order of
  * columns.ts (selectRow's order). Rows of the named routes may carry values after those (their sort
  * key). Arrays, not objects: a page of 50 rows as objects costs a list a third of its time (issue 7),
- * and the representation picks its fields by position anyway (src/resources/row-json.ts).
+ * and the representation picks its fields by position anyway (src/resources/row-shape.ts).
  */
 export type RowValues = readonly FieldValue[];
 
@@ -59,9 +59,10 @@ export interface CollectionStore {
    */
   insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
-  /** The same row as get(), as RowValues: what a read that only answers needs. */
-  getValues(id: string): Promise<RowValues | undefined>;
-  /** getValues() in the caller's turn: reads never wait, since they run on the calling thread. */
+  /**
+   * The same row as get(), as RowValues (what a read that only answers needs), in the caller's turn:
+   * the one synchronous read, since SQLite reads run on the calling thread (the read lane's).
+   */
   getValuesNow(id: string): RowValues | undefined;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;

@@ -59,10 +59,6 @@ export class WriterCollection implements CollectionStore {
     return this.#reader.list(options);
   }
 
-  getValues(id: string): Promise<RowValues | undefined> {
-    return this.#reader.getValues(id);
-  }
-
   getValuesNow(id: string): RowValues | undefined {
     return this.#reader.getValuesNow(id);
   }

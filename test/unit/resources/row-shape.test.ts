@@ -47,13 +47,13 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
       } while (cursor !== undefined);
       assert.equal(pages, 3);
       for (const row of (await rows.list({ limit: 10 })).rows) {
-        const values = await rows.getValues(row.id);
+        const values = rows.getValuesNow(row.id);
         assert.deepEqual(values, storedRowValues(name, row));
         assert.equal(JSON.stringify(shapeRow(name, fields, values!)), JSON.stringify(represent(row, fields)));
       }
     }
   }
-  assert.equal(await store.collection('locations').getValues('01J00000000000000000000000'), undefined);
+  assert.equal(store.collection('locations').getValuesNow('01J00000000000000000000000'), undefined);
 });
 
 test('a field the collection does not have is a programmer error with a sentence', () => {
