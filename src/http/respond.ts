@@ -7,6 +7,7 @@ import type { Format } from './negotiate.js';
 import type { ProblemError } from './problem-error.js';
 import { PROBLEMS, problemUri } from './problems.js';
 import type { Reply } from './route-spec.js';
+import { jsonRecord, jsonString } from './json-text.js';
 import { renderXml } from './xml.js';
 
 /** What every answer needs to know about its request. */
@@ -47,9 +48,9 @@ export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply,
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   if (exchange.format === 'json' && reply.dataJson !== undefined && reply.meta === undefined && version !== undefined) {
     // One resource's answer (a read, a create, an update): JSON.stringify of the same envelope, with
-    // no envelope object in between. request_id needs no escaping (chooseRequestId) but gets it anyway.
-    const body = `{"data":${reply.dataJson},"meta":{"action":${JSON.stringify(version.call)},"version_number":${version.version},`
-      + `"request_id":${JSON.stringify(exchange.requestId)},"message":${JSON.stringify(reply.message)}},"links":${JSON.stringify(reply.links)}}`;
+    // no envelope object in between and no JSON.stringify call (json-text.ts says why).
+    const body = `{"data":${reply.dataJson},"meta":{"action":${jsonString(version.call)},"version_number":${version.version},`
+      + `"request_id":${jsonString(exchange.requestId)},"message":${jsonString(reply.message)}},"links":${jsonRecord(reply.links)}}`;
     return send(res, exchange, reply.status ?? 200, SUCCESS_TYPES.json, body, reply.headers ?? NO_HEADERS);
   }
   const base: Record<string, unknown> = version === undefined
@@ -72,7 +73,7 @@ export function sendEnvelope(
 /** Exactly JSON.stringify(envelope), with the data's text spliced in when it is already made. */
 function envelopeJson(envelope: Envelope, dataJson: string | undefined): string {
   if (dataJson === undefined || envelope.links === undefined) return JSON.stringify(envelope);
-  return `{"data":${dataJson},"meta":${JSON.stringify(envelope.meta)},"links":${JSON.stringify(envelope.links)}}`;
+  return `{"data":${dataJson},"meta":${jsonRecord(envelope.meta)},"links":${jsonRecord(envelope.links)}}`;
 }
 
 export function sendProblem(res: ServerResponse, exchange: Exchange, problem: ProblemError): void {

@@ -9,7 +9,7 @@ import { checkRules } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
 import { represent, storedRowValues } from './representation.js';
-import { rowsData, shapeRow } from './row-shape.js';
+import { rowData, rowsData } from './row-shape.js';
 
 /** Characters a path segment carries as they are (RFC 3986 §2.3), all of them left alone by encodeURIComponent. */
 const UNRESERVED = /^[A-Za-z0-9._~-]*$/;
@@ -42,8 +42,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
   const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {
     const { version, names } = context.version!;
-    const data = shapeRow(name, names, values);
-    const dataJson = JSON.stringify(data);
+    const { data, dataJson } = rowData(name, names, values);
     const etag = tagOfJson(dataJson, version, context.format);
     return {
       status: answer.status ?? 200,

@@ -1,54 +1,80 @@
+import { jsonValue } from '../http/json-text.js';
 import { valueIndex } from '../storage/index.js';
 import type { CollectionName, FieldValue, RowValues } from '../storage/index.js';
 
 // Rows as a version's clients see them, made straight from RowValues (the arrays of SQLite's raw
-// mode) by a function compiled once per collection and field list: one object literal, so every row
-// of a version gets the same hidden class, built in JavaScript rather than property by property by
-// the driver. A list of 50 locations costs about a third less than with the driver's objects (issue
-// 7, bench/README.md). JSON.stringify then writes one flat string; writing the JSON by hand from the
-// values was no faster and left a rope of small strings for the garbage collector.
+// mode) by functions compiled once per collection and field list. The shape is one object literal,
+// so every row of a version gets the same hidden class, built in JavaScript rather than property by
+// property by the driver: a list of 50 locations costs about a third less than with the driver's
+// objects (issue 7, bench/README.md). The JSON is written from the same values by one expression
+// of constant member names and jsonValue() of each value, the text JSON.stringify would make of the
+// shape, without its per-call set-up (src/http/json-text.ts).
 
 type Shaper = (values: RowValues) => Record<string, FieldValue>;
+type Writer = (values: RowValues) => string;
 
-const shapers = new Map<string, Shaper>();
-const byFields = new WeakMap<readonly string[], { collection: CollectionName; shaper: Shaper }>();
+interface Compiled {
+  collection: CollectionName;
+  shape: Shaper;
+  json: Writer;
+}
+
+const compiled = new Map<string, Compiled>();
+const byFields = new WeakMap<readonly string[], Compiled>();
 
 /** The row with exactly `fields` (a version's field list): id, the fields in order, created_at, updated_at. */
 export function shapeRow(collection: CollectionName, fields: readonly string[], values: RowValues): Record<string, FieldValue> {
-  return shaperOf(collection, fields)(values);
+  return compiledFor(collection, fields).shape(values);
+}
+
+/** One row as a reply's data, with its JSON: JSON.stringify(shapeRow(…)), made without the object. */
+export function rowData(collection: CollectionName, fields: readonly string[], values: RowValues): { data: Record<string, FieldValue>; dataJson: string } {
+  const { shape, json } = compiledFor(collection, fields);
+  return { data: shape(values), dataJson: json(values) };
 }
 
 /** A reply's data made of rows, with its JSON (which the JSON envelope splices in as it is). */
 export function rowsData(collection: CollectionName, fields: readonly string[], rows: readonly RowValues[]): { data: Record<string, FieldValue>[]; dataJson: string } {
-  const shape = shaperOf(collection, fields);
+  const { shape, json } = compiledFor(collection, fields);
   const data = new Array<Record<string, FieldValue>>(rows.length);
-  for (let i = 0; i < rows.length; i++) data[i] = shape(rows[i]!);
-  return { data, dataJson: JSON.stringify(data) };
+  const texts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    data[i] = shape(rows[i]!);
+    texts[i] = json(rows[i]!);
+  }
+  // join() writes one flat string, not a rope of the rows' texts.
+  return { data, dataJson: `[${texts.join(',')}]` };
 }
 
-function shaperOf(collection: CollectionName, fields: readonly string[]): Shaper {
-  // Field lists are the registry's own arrays, one per version, so the array finds its shaper
+function compiledFor(collection: CollectionName, fields: readonly string[]): Compiled {
+  // Field lists are the registry's own arrays, one per version, so the array finds its functions
   // without building a key on every request.
   const known = byFields.get(fields);
-  if (known !== undefined && known.collection === collection) return known.shaper;
+  if (known !== undefined && known.collection === collection) return known;
   const key = `${collection}\u0000${fields.join(',')}`;
-  let shaper = shapers.get(key);
-  if (shaper === undefined) {
-    shaper = compileShaper(collection, fields);
-    shapers.set(key, shaper);
+  let found = compiled.get(key);
+  if (found === undefined) {
+    found = compile(collection, fields);
+    compiled.set(key, found);
   }
-  byFields.set(fields, { collection, shaper });
-  return shaper;
+  byFields.set(fields, found);
+  return found;
 }
 
-// The generated code is one object literal: member names JSON-quoted from columns.ts, values read
-// by position. No value ever becomes code.
-function compileShaper(collection: CollectionName, fields: readonly string[]): Shaper {
-  const members = [
-    '"id": v[0]',
-    ...fields.map((field) => `${JSON.stringify(field)}: v[${valueIndex(collection, field)}] ?? null`),
-    '"created_at": v[1]',
-    '"updated_at": v[2]',
+// The generated code reads values by position; member names are JSON-quoted from columns.ts and,
+// for the JSON, quoted again as JavaScript string literals. No value ever becomes code.
+function compile(collection: CollectionName, fields: readonly string[]): Compiled {
+  const members: [name: string, index: number][] = [
+    ['id', 0],
+    ...fields.map((field): [string, number] => [field, valueIndex(collection, field)]),
+    ['created_at', 1],
+    ['updated_at', 2],
   ];
-  return new Function(`return (v) => ({ ${members.join(', ')} });`)() as Shaper;
+  const literal = members.map(([name, index]) => `${JSON.stringify(name)}: v[${index}] ?? null`).join(', ');
+  const shape = new Function(`return (v) => ({ ${literal} });`)() as Shaper;
+  const text = members
+    .map(([name, index], at) => `${JSON.stringify(`${at === 0 ? '{' : ','}${JSON.stringify(name)}:`)} + j(v[${index}] ?? null)`)
+    .join(' + ');
+  const json = new Function('j', `return (v) => ${text} + '}';`)(jsonValue) as Writer;
+  return { collection, shape, json };
 }

@@ -41,4 +41,16 @@ describe('splitFormatSuffix', () => {
     assert.equal(splitFormatSuffix('/a.xml/b'), undefined);
     assert.equal(splitFormatSuffix('/locations/abc.yaml'), undefined);
   });
+
+  test('the last dot of the last segment decides, as a path without a slash or a dot gives', () => {
+    assert.deepEqual(splitFormatSuffix('/locations/a.b.xml'), { path: '/locations/a.b', format: 'xml' });
+    assert.equal(splitFormatSuffix('/locations/a.xml.b'), undefined);
+    assert.deepEqual(splitFormatSuffix('/.json'), { path: '/', format: 'json' });
+    assert.deepEqual(splitFormatSuffix('x.json'), { path: 'x', format: 'json' });
+    assert.equal(splitFormatSuffix('/locations/abc/'), undefined);
+    assert.equal(splitFormatSuffix('/locations/abc.'), undefined);
+    assert.equal(splitFormatSuffix(''), undefined);
+    assert.equal(splitFormatSuffix('/'), undefined);
+    assert.equal(splitFormatSuffix('/locations/ABC.XML'), undefined);
+  });
 });

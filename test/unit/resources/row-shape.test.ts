@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { represent, storedRowValues } from '../../../src/resources/representation.js';
-import { rowsData, shapeRow } from '../../../src/resources/row-shape.js';
+import { rowData, rowsData, shapeRow } from '../../../src/resources/row-shape.js';
 import { openSqliteStore } from '../../../src/storage/database.js';
-import type { CollectionName, FieldValue } from '../../../src/storage/store.js';
+import type { CollectionName, FieldValue, RowValues } from '../../../src/storage/store.js';
 
 const SAMPLES: Record<CollectionName, Record<string, FieldValue>[]> = {
   locations: [
@@ -50,6 +50,9 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
         const values = rows.getValuesNow(row.id);
         assert.deepEqual(values, storedRowValues(name, row));
         assert.equal(JSON.stringify(shapeRow(name, fields, values!)), JSON.stringify(represent(row, fields)));
+        const one = rowData(name, fields, values!);
+        assert.deepEqual(one.data, represent(row, fields));
+        assert.equal(one.dataJson, JSON.stringify(represent(row, fields)));
       }
     }
   }
@@ -58,4 +61,18 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
 
 test('a field the collection does not have is a programmer error with a sentence', () => {
   assert.throws(() => shapeRow('locations', ['longitude', 'area'], []), /Field "area" is not a column of locations/);
+});
+
+test("a row's JSON is JSON.stringify of its shape for any values, including those SQLite would not hand back", () => {
+  const odd: RowValues[] = [
+    ['01M82D1F54P5GPR4SVS5YGF4MB', '2026-11-22T19:51:58.372Z', '2026-11-22T19:51:58.372Z', -172.318742, -14.182596, 136.8, 15.59, '2026-11-23T01:14:28+05:30'],
+    ['id "quoted" \\ \n \ud800', 'c', 'u', null, null, null, null, null],
+    ['x', 'c', 'u', Number.POSITIVE_INFINITY, Number.NaN, -0, 1e21, '\u2028€😀'],
+    ['x', 'c', 'u'],
+  ];
+  for (const fields of versionsOf('locations')) {
+    for (const values of odd) assert.equal(rowData('locations', fields, values).dataJson, JSON.stringify(shapeRow('locations', fields, values)));
+    assert.equal(rowsData('locations', fields, odd).dataJson, JSON.stringify(odd.map((values) => shapeRow('locations', fields, values))));
+    assert.equal(rowsData('locations', fields, []).dataJson, '[]');
+  }
 });
