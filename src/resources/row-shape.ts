@@ -6,9 +6,9 @@ import type { CollectionName, FieldValue, RowValues } from '../storage/index.js'
 // mode) by functions compiled once per collection and field list. The shape is one object literal,
 // so every row of a version gets the same hidden class, built in JavaScript rather than property by
 // property by the driver: a list of 50 locations costs about a third less than with the driver's
-// objects (issue 7, bench/README.md). The JSON is written from the same values by one expression
-// of constant member names and jsonValue() of each value, the text JSON.stringify would make of the
-// shape, without its per-call set-up (src/http/json-text.ts).
+// objects (issue 7, bench/README.md). One row's JSON (GET by id, creates, updates) is written from
+// the same values by one expression of constant member names and jsonValue() of each value: the text
+// JSON.stringify would make of the shape, without its per-call set-up (src/http/json-text.ts).
 
 type Shaper = (values: RowValues) => Record<string, FieldValue>;
 type Writer = (values: RowValues) => string;
@@ -35,15 +35,13 @@ export function rowData(collection: CollectionName, fields: readonly string[], v
 
 /** A reply's data made of rows, with its JSON (which the JSON envelope splices in as it is). */
 export function rowsData(collection: CollectionName, fields: readonly string[], rows: readonly RowValues[]): { data: Record<string, FieldValue>[]; dataJson: string } {
-  const { shape, json } = compiledFor(collection, fields);
+  const { shape } = compiledFor(collection, fields);
   const data = new Array<Record<string, FieldValue>>(rows.length);
-  const texts = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    data[i] = shape(rows[i]!);
-    texts[i] = json(rows[i]!);
-  }
-  // join() writes one flat string, not a rope of the rows' texts.
-  return { data, dataJson: `[${texts.join(',')}]` };
+  for (let i = 0; i < rows.length; i++) data[i] = shape(rows[i]!);
+  // One JSON.stringify for the page: its set-up is shared by every row, and it writes one flat
+  // string, where rows written one by one and joined cost a list more (bench/README.md, "Figures,
+  // third round").
+  return { data, dataJson: JSON.stringify(data) };
 }
 
 function compiledFor(collection: CollectionName, fields: readonly string[]): Compiled {
