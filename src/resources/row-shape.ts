@@ -27,7 +27,7 @@ export function shapeRow(collection: CollectionName, fields: readonly string[], 
   return compiledFor(collection, fields).shape(values);
 }
 
-/** One row as a reply's data, with its JSON: JSON.stringify(shapeRow(…)), made without the object. */
+/** One row as a reply's data, with its JSON: the text of JSON.stringify(shapeRow(…)), written straight from the values. */
 export function rowData(collection: CollectionName, fields: readonly string[], values: RowValues): { data: Record<string, FieldValue>; dataJson: string } {
   const { shape, json } = compiledFor(collection, fields);
   return { data: shape(values), dataJson: json(values) };
