@@ -11,6 +11,7 @@ import { SqliteCollection } from './sqlite-collection.js';
 import { SqliteLocationQueries } from './sqlite-location-queries.js';
 import { SqliteReadingQueries } from './sqlite-reading-queries.js';
 import type { CollectionName, CollectionStore, Store } from './store.js';
+import { ReadSnapshot } from './read-snapshot.js';
 import { WriterThread } from './writer-client.js';
 import { WriterCollection } from './writer-collection.js';
 
@@ -62,8 +63,12 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
     db.close();
     throw error;
   }
+  if (writer === 'inline') return new SqliteStore(db, undefined, undefined);
+  // Reads share a transaction per turn only when no write runs on this connection (read-snapshot.ts);
+  // the writer client ends it before it settles any write.
+  const snapshot = new ReadSnapshot(db);
   // Not awaited here: check() waits for it, and so does the server before it listens.
-  return new SqliteStore(db, writer === 'thread' ? new WriterThread(location, synchronous, options.commitProbe) : undefined);
+  return new SqliteStore(db, new WriterThread(location, synchronous, options.commitProbe, () => snapshot.end()), snapshot);
 }
 
 /** The SQLite Store. readPragmas() and readWriterPragmas() are for tests and diagnostics, not part of Store. */
@@ -71,19 +76,21 @@ export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   readonly #db: Database.Database;
   readonly #thread: WriterThread | undefined;
+  readonly #snapshot: ReadSnapshot | undefined;
   readonly #collections: Map<CollectionName, CollectionStore>;
   readonly queries: NamedQueries;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
-  constructor(db: Database.Database, thread: WriterThread | undefined) {
+  constructor(db: Database.Database, thread: WriterThread | undefined, snapshot: ReadSnapshot | undefined) {
     this.#db = db;
     this.#thread = thread;
+    this.#snapshot = snapshot;
     this.#collections = new Map(COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
-      const inline = new SqliteCollection(db, name);
+      const inline = new SqliteCollection(db, name, snapshot);
       return [name, thread === undefined ? inline : new WriterCollection(name, inline, thread)];
     }));
-    this.queries = { locations: new SqliteLocationQueries(db), readings: new SqliteReadingQueries(db) };
+    this.queries = { locations: new SqliteLocationQueries(db, snapshot), readings: new SqliteReadingQueries(db, snapshot) };
   }
 
   get writer(): SqliteWriter {
@@ -110,6 +117,7 @@ export class SqliteStore implements Store {
         // Every write asked for before close() is committed and answered first.
         await this.#thread?.close();
       } finally {
+        this.#snapshot?.end();
         // The last connection to close checkpoints the WAL into the main file and removes the -wal file.
         this.#db.close();
       }

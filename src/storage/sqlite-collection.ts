@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
 import { CollectionWrites } from './collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues, toFlatColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -18,10 +19,13 @@ export class SqliteCollection implements CollectionStore {
   readonly #db: Database.Database;
   readonly #statements;
   readonly #writes: CollectionWrites;
+  /** The turn's read transaction when the writer thread writes (read-snapshot.ts); none inline. */
+  readonly #snapshot: ReadSnapshot | undefined;
 
-  constructor(db: Database.Database, name: CollectionName) {
+  constructor(db: Database.Database, name: CollectionName, snapshot?: ReadSnapshot) {
     this.#db = db;
     this.#name = name;
+    this.#snapshot = snapshot;
     this.#statements = prepareStatements(db, name);
     this.#writes = new CollectionWrites(db, name);
   }
@@ -43,11 +47,13 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
+    this.#snapshot?.enter();
     const raw = this.#statements.get.get(id) as RawRow | undefined;
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
   getValuesNow(id: string): RowValues | undefined {
+    this.#snapshot?.enter();
     return this.#statements.getValues.get(id) as RowValues | undefined;
   }
 
@@ -61,6 +67,7 @@ export class SqliteCollection implements CollectionStore {
     if (!Number.isSafeInteger(limit) || limit < 1) {
       throw new Error(`A page of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
     }
+    this.#snapshot?.enter();
     // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
     // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
     // One extra row tells whether another page exists.
@@ -107,6 +114,7 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async count(): Promise<number> {
+    this.#snapshot?.enter();
     return this.#statements.count.get() as number;
   }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
 import { circleBoxes, haversineMetres, longitudeRanges } from './geo.js';
 import type { DegreeBox } from './geo.js';
 import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
@@ -96,8 +97,8 @@ export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): B
 export class SqliteLocationQueries implements LocationQueries {
   readonly #statements: StatementCache;
 
-  constructor(db: Database.Database) {
-    this.#statements = new StatementCache(db);
+  constructor(db: Database.Database, snapshot?: ReadSnapshot) {
+    this.#statements = new StatementCache(db, snapshot);
   }
 
   async search(request: LocationSearch): Promise<KeysetPage<RowValues>> {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
 import { valueIndex } from './columns.js';
 import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
@@ -87,8 +88,8 @@ export function buildHistory(area: string, upTo: string, after: readonly [string
 export class SqliteReadingQueries implements ReadingQueries {
   readonly #statements: StatementCache;
 
-  constructor(db: Database.Database) {
-    this.#statements = new StatementCache(db);
+  constructor(db: Database.Database, snapshot?: ReadSnapshot) {
+    this.#statements = new StatementCache(db, snapshot);
   }
 
   async search(request: ReadingSearch): Promise<KeysetPage<RowValues>> {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
 import { getColumns, quoteIdentifier } from './columns.js';
 import { encodeKeyset } from './keyset.js';
 import type { KeysetPage, PageRequest } from './queries.js';
@@ -50,14 +51,18 @@ export function toIdempotentInsert(name: CollectionName, outcome: InsertOnceOutc
  */
 export class StatementCache {
   readonly #db: Database.Database;
+  readonly #snapshot: ReadSnapshot | undefined;
   readonly #statements = new Map<string, Database.Statement>();
   readonly #raw = new Map<string, Database.Statement>();
 
-  constructor(db: Database.Database) {
+  /** `snapshot`: the turn's read transaction, entered before every statement handed out (read-snapshot.ts). */
+  constructor(db: Database.Database, snapshot?: ReadSnapshot) {
     this.#db = db;
+    this.#snapshot = snapshot;
   }
 
   get(sql: string): Database.Statement {
+    this.#snapshot?.enter();
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
       statement = this.#db.prepare(sql);
@@ -68,6 +73,7 @@ export class StatementCache {
 
   /** The statement in raw mode: rows come back as arrays (RowValues) instead of objects. */
   raw(sql: string): Database.Statement {
+    this.#snapshot?.enter();
     let statement = this.#raw.get(sql);
     if (statement === undefined) {
       statement = this.#db.prepare(sql).raw(true);

@@ -27,14 +27,20 @@ export class WriterThread {
   #failure: Error | undefined;
   #closeRequested = false;
   #closing: Promise<void> | undefined;
+  readonly #beforeSettle: (() => void) | undefined;
 
   /**
    * Starts the thread and returns at once: writes sent before it is ready wait in its port. Opening a
    * thread costs some 50 ms (an isolate, the modules, the connection), which the server's start-up
    * spends building the app meanwhile; ready() says when, or why not.
    */
-  constructor(location: string, synchronous: SqliteSynchronous, probe?: CommitProbe) {
+  /**
+   * `beforeSettle` runs when a group's answer arrives, before any of its writes settles: the store
+   * ends the main connection's read snapshot there, so that whoever learns of a write can read it.
+   */
+  constructor(location: string, synchronous: SqliteSynchronous, probe?: CommitProbe, beforeSettle?: () => void) {
     this.#probe = probe;
+    this.#beforeSettle = beforeSettle;
     this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer });
     let ready!: () => void;
     let notReady!: (error: Error) => void;
@@ -124,6 +130,7 @@ export class WriterThread {
   }
 
   #settle(results: Settled[]): void {
+    this.#beforeSettle?.();
     for (const result of results) {
       const pending = this.#pending.get(result.seq);
       if (pending === undefined) continue;

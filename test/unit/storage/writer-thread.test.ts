@@ -82,6 +82,32 @@ test('no write resolves before its COMMIT; writes sent during a commit share the
   assert.equal(await locations.count(), 5);
 });
 
+test('the reads of one turn share a snapshot, and a write is readable by the time its promise settles, even in that turn', async (t) => {
+  const probe = new CommitProbe();
+  const { store, path } = await openThreaded(t, probe);
+  const locations = store.collection('locations');
+  const other = new Database(path, { readonly: true });
+  t.after(() => other.close());
+  const committed = other.prepare('SELECT count(*) FROM locations').pluck();
+  probe.hold();
+  const write = locations.insert(FIELDS);
+  await probe.until((p) => p.waiting, 'the write to wait before its COMMIT');
+  // From here to `await write` the event loop does not turn (awaiting a settled promise does not
+  // let it): the first read begins the turn's snapshot.
+  assert.equal(await locations.count(), 0);
+  probe.release();
+  const deadline = Date.now() + 10_000;
+  while (committed.get() === 0) assert.ok(Date.now() < deadline, 'the writer thread committed within 10 s');
+  // The writer thread posts its answer just after COMMIT; it waits in the port until this turn ends.
+  for (const until = Date.now() + 50; Date.now() < until;);
+  assert.equal(await locations.count(), 0, 'the turn still reads the snapshot it began with');
+  // The answer is taken in the next poll phase, before the snapshot's own end in the check phase:
+  // the writer client ends the snapshot before it settles the write.
+  const row = await write;
+  assert.equal(locations.getValuesNow(row.id)?.[0], row.id);
+  assert.equal(await locations.count(), 1);
+});
+
 test('insertMany() is one write of a group: every row in one savepoint, the ids in the order given', async (t) => {
   const probe = new CommitProbe();
   const { store } = await openThreaded(t, probe);
