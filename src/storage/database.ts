@@ -37,6 +37,8 @@ export interface SqliteOptions {
   writer?: SqliteWriter;
   /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/commit-probe.ts). */
   commitProbe?: CommitProbe;
+  /** Tests only: the WAL size past which the writer thread empties it (src/storage/wal-guard.ts). */
+  walLimitBytes?: number;
 }
 
 /**
@@ -68,7 +70,8 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
   // the writer client ends it before it settles any write.
   const snapshot = new ReadSnapshot(db);
   // Not awaited here: check() waits for it, and so does the server before it listens.
-  return new SqliteStore(db, new WriterThread(location, synchronous, options.commitProbe, () => snapshot.end()), snapshot);
+  const thread = new WriterThread(location, synchronous, { probe: options.commitProbe, beforeSettle: () => snapshot.end(), walLimitBytes: options.walLimitBytes });
+  return new SqliteStore(db, thread, snapshot);
 }
 
 /** The SQLite Store. readPragmas() and readWriterPragmas() are for tests and diagnostics, not part of Store. */

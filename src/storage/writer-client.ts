@@ -3,6 +3,14 @@ import type { CommitProbe } from './commit-probe.js';
 import type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
 import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write, WriterData } from './writer-messages.js';
 
+export interface WriterThreadOptions {
+  /** Tests only: holds, fails or crashes commits (commit-probe.ts). */
+  probe?: CommitProbe | undefined;
+  beforeSettle?: () => void;
+  /** Tests only: a smaller WAL limit (wal-guard.ts). */
+  walLimitBytes?: number | undefined;
+}
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -35,13 +43,14 @@ export class WriterThread {
    * spends building the app meanwhile; ready() says when, or why not.
    */
   /**
-   * `beforeSettle` runs when a group's answer arrives, before any of its writes settles: the store
-   * ends the main connection's read snapshot there, so that whoever learns of a write can read it.
+   * `options.beforeSettle` runs when a group's answer arrives, before any of its writes settles: the
+   * store ends the main connection's read snapshot there, so that whoever learns of a write can read it.
    */
-  constructor(location: string, synchronous: SqliteSynchronous, probe?: CommitProbe, beforeSettle?: () => void) {
+  constructor(location: string, synchronous: SqliteSynchronous, options: WriterThreadOptions = {}) {
+    const { probe, beforeSettle, walLimitBytes } = options;
     this.#probe = probe;
     this.#beforeSettle = beforeSettle;
-    this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer });
+    this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer, walLimitBytes });
     let ready!: () => void;
     let notReady!: (error: Error) => void;
     this.#ready = new Promise<void>((resolve, reject) => { ready = resolve; notReady = reject; });

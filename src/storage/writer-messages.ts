@@ -73,6 +73,8 @@ export interface WriterData {
   synchronous: SqliteSynchronous;
   /** A CommitProbe's shared memory, from tests only (src/storage/commit-probe.ts). */
   probe: SharedArrayBuffer | undefined;
+  /** The WAL size past which the thread empties it (wal-guard.ts); smaller in tests. */
+  walLimitBytes: number | undefined;
 }
 
 export function toErrorData(error: unknown): ErrorData {

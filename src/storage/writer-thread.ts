@@ -10,11 +10,12 @@ import { CollectionWrites } from './collection-writes.js';
 import { CommitProbe } from './commit-probe.js';
 import { GroupCommit } from './group-commit.js';
 import { applyPragmas, readPragmas } from './pragmas.js';
+import { WalGuard } from './wal-guard.js';
 import type { CollectionName } from './store.js';
 import type { FromWriter, QueuedWrite, Settled, ToWriter, Write, WriterData } from './writer-messages.js';
 
 const port = parentPort as MessagePort;
-const { location, synchronous, probe: probeBuffer } = workerData as WriterData;
+const { location, synchronous, probe: probeBuffer, walLimitBytes } = workerData as WriterData;
 const probe = probeBuffer === undefined ? undefined : new CommitProbe(probeBuffer);
 
 // Migrations ran on the main thread's connection before this thread started.
@@ -22,6 +23,7 @@ const db = new Database(location);
 applyPragmas(db, false, synchronous);
 const collections = new Map<CollectionName, CollectionWrites>(COLLECTION_NAMES.map((name) => [name, new CollectionWrites(db, name)]));
 const groupCommit = new GroupCommit(db, probe === undefined ? undefined : (connection, writes) => probe.beforeCommit(connection, writes));
+const walGuard = new WalGuard(db, location, walLimitBytes);
 
 let queue: QueuedWrite[] = [];
 let scheduled = false;
@@ -57,6 +59,7 @@ function commitQueued(): void {
     const outcomes = groupCommit.run(group, (queued) => apply(queued.write));
     // Posted only now, after COMMIT returned: under FULL the group is on disk.
     post({ type: 'settled', results: group.map((queued, index): Settled => ({ seq: queued.seq, ...outcomes[index]! })) });
+    walGuard.afterCommit();
   }
   scheduled = false;
   if (closing) {

@@ -3,7 +3,7 @@
 // compare-and-swap. These tests drive the writer thread through a CommitProbe (shared memory).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
@@ -106,6 +106,46 @@ test('the reads of one turn share a snapshot, and a write is readable by the tim
   const row = await write;
   assert.equal(locations.getValuesNow(row.id)?.[0], row.id);
   assert.equal(await locations.count(), 1);
+});
+
+test('a WAL that readers kept from starting over is emptied by the writer thread once they let go, and not before', async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-wal-'));
+  const path = join(folder, 'wal.db');
+  const limit = 256 * 1024;
+  const store = await openSqliteStore(path, { walLimitBytes: limit });
+  const other = new Database(path, { readonly: true });
+  t.after(async () => {
+    if (other.inTransaction) other.exec('COMMIT');
+    other.close();
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const wal = () => statSync(`${path}-wal`).size;
+  const locations = store.collection('locations');
+  // Another process's long read: no checkpoint may copy past its snapshot, and the WAL cannot start over.
+  other.exec('BEGIN');
+  other.prepare('SELECT count(*) FROM locations').pluck().get();
+  const items = Array.from({ length: 500 }, (_, altitude) => ({ ...FIELDS, altitude }));
+  let stored = 0;
+  while (wal() <= limit) {
+    assert.ok(stored < 20_000, 'the WAL passed its limit');
+    stored += (await locations.insertMany(items)).length;
+  }
+  await sleep(150);
+  await locations.insert(FIELDS);
+  stored++;
+  assert.ok(wal() > limit, 'kept while a reader needs it: the guard waited for it, gave up and went on writing');
+  other.exec('COMMIT');
+  // The guard tries again a second after readers made it give up, after the next commit.
+  await sleep(1100);
+  await locations.insert(FIELDS);
+  stored++;
+  const deadline = Date.now() + 5000;
+  while (wal() > limit) {
+    assert.ok(Date.now() < deadline, `the writer thread emptied the WAL within 5 s (it is ${wal()} bytes)`);
+    await sleep(10);
+  }
+  assert.equal(await locations.count(), stored, 'every row is in the database');
 });
 
 test('insertMany() is one write of a group: every row in one savepoint, the ids in the order given', async (t) => {
