@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 
 /** Past this size the writer thread empties the WAL itself (16 MiB: four times an automatic checkpoint's 1,000 pages). */
-export const WAL_LIMIT_BYTES = 16 * 1024 * 1024;
+const WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** How long a TRUNCATE checkpoint may wait for readers: a turn of the main thread's event loop, with room. */
 const WAIT_FOR_READERS_MS = 50;
@@ -26,19 +26,17 @@ export class WalGuard {
   readonly #db: Database.Database;
   readonly #walPath: string;
   readonly #limitBytes: number;
-  readonly #now: () => number;
   #nextLook = 0;
 
-  constructor(db: Database.Database, databasePath: string, limitBytes = WAL_LIMIT_BYTES, now: () => number = Date.now) {
+  constructor(db: Database.Database, databasePath: string, limitBytes = WAL_LIMIT_BYTES) {
     this.#db = db;
     this.#walPath = `${databasePath}-wal`;
     this.#limitBytes = limitBytes;
-    this.#now = now;
   }
 
   /** After a COMMIT (and after its answers went out, so that none of them waits for this). */
   afterCommit(): void {
-    const now = this.#now();
+    const now = Date.now();
     if (now < this.#nextLook) return;
     this.#nextLook = now + LOOK_EVERY_MS;
     const size = statSync(this.#walPath, { throwIfNoEntry: false })?.size ?? 0;

@@ -6,6 +6,10 @@ import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, W
 export interface WriterThreadOptions {
   /** Tests only: holds, fails or crashes commits (commit-probe.ts). */
   probe?: CommitProbe | undefined;
+  /**
+   * Runs when a group's answer arrives, before any of its writes settles: the store ends the main
+   * connection's read snapshot there, so that whoever learns of a write can read it.
+   */
   beforeSettle?: () => void;
   /** Tests only: a smaller WAL limit (wal-guard.ts). */
   walLimitBytes?: number | undefined;
@@ -41,10 +45,6 @@ export class WriterThread {
    * Starts the thread and returns at once: writes sent before it is ready wait in its port. Opening a
    * thread costs some 50 ms (an isolate, the modules, the connection), which the server's start-up
    * spends building the app meanwhile; ready() says when, or why not.
-   */
-  /**
-   * `options.beforeSettle` runs when a group's answer arrives, before any of its writes settles: the
-   * store ends the main connection's read snapshot there, so that whoever learns of a write can read it.
    */
   constructor(location: string, synchronous: SqliteSynchronous, options: WriterThreadOptions = {}) {
     const { probe, beforeSettle, walLimitBytes } = options;
