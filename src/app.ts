@@ -3,6 +3,7 @@ import type { BodyLimits } from './http/body.js';
 import { createCors, DEFAULT_CORS } from './http/cors.js';
 import type { CorsOptions } from './http/cors.js';
 import { createCrossSiteGuard } from './http/cross-site.js';
+import { messageGuard } from './http/message-guard.js';
 import { createDispatcher } from './http/dispatch.js';
 import { learnParameterNames } from './http/parameter-bag.js';
 import { Lifecycle } from './http/lifecycle.js';
@@ -57,11 +58,13 @@ export function createApp(options: AppOptions): App {
     collections: COLLECTIONS.map((c) => c.name),
     limits: { ...DEFAULT_BODY_LIMITS, ...options.limits },
     onError: options.onError ?? logError,
+    // CORS first: every refusal after it (a malformed head, shutdown, the rate limit, a cross-site
+    // form) carries the CORS headers, so a page can read its problem and Retry-After.
     guards: [
+      createCors({ ...DEFAULT_CORS, ...options.cors }),
+      messageGuard,
       lifecycle.guard,
       createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
-      createCors({ ...DEFAULT_CORS, ...options.cors }),
-      // After CORS, so a refused form post still carries the CORS headers its page may read.
       createCrossSiteGuard(),
     ],
     ...(options.log === undefined ? {} : { log: options.log }),

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import type { Config } from './config.js';
-import { answerClientError } from './http/client-error.js';
+import { answerClientError, answerConnect } from './http/client-error.js';
+import { holdContinue } from './http/expect-continue.js';
 import type { LogSink } from './http/request-log.js';
 import { openStore } from './storage/index.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
@@ -63,9 +64,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     headersTimeout: 10_000,
     requestTimeout: 25_000,
     connectionsCheckingInterval: 1_000,
+    // A missing Host is answered by the pipeline (src/http/message-guard.ts) with a problem detail,
+    // not by node with a bare 400.
+    requireHostHeader: false,
   }, app.handler);
   // Bytes that never became a request (a bad request line, a timeout) get a problem detail too.
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
+  // Expect: node answers 100 or a bare 417 itself unless these are listened for; the pipeline decides.
+  server.on('checkContinue', (req, res) => {
+    holdContinue(req, res);
+    app.handler(req, res);
+  });
+  server.on('checkExpectation', app.handler);
   try {
     // The writer thread has been starting while the app was built; a store that cannot write fails
     // the start with its sentence rather than every request after it.

@@ -4,7 +4,7 @@
 // and the valid ones are stored in one transaction. The answer has one result per item, in order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
-import { readVersionNumber } from '../versioning/index.js';
+import { echoValue, readVersionNumber } from '../versioning/index.js';
 import { bareMediaType, readBodyText, utf8MediaType } from './body.js';
 import type { BodyLimits } from './body.js';
 import { readItem, skipSpace, splitInSteps } from './batch-body.js';
@@ -234,7 +234,7 @@ function failureOf(index: number, span: ItemSpan, problem: ProblemError): ItemRe
   result.type = problemUri(problem.type);
   result.title = PROBLEMS[problem.type].title;
   result.detail = problem.detail;
-  for (const [name, value] of Object.entries(problem.extensions)) if (!Object.hasOwn(result, name)) result[name] = value;
+  for (const [name, value] of Object.entries(problem.extensions)) if (!Object.hasOwn(result, name)) result[name] = echoValue(value);
   return result;
 }
 

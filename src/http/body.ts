@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import contentType from 'content-type';
+import { sendContinue } from './expect-continue.js';
 import { parseFormEncoded } from './form.js';
 import { parseJsonBody } from './json-body.js';
 import type { ReceivedParameters } from './parameter-bag.js';
@@ -33,6 +34,12 @@ const KIND_OF: Record<string, BodyKind> = {
 };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Whether the head announces a body (RFC 9112 §6.3): chunked, or a Content-Length above 0. */
+export function hasBody(headers: Readonly<Record<string, string | string[] | undefined>>): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
 
 /** Reads and parses a request body into flat parameters; an empty body is no parameters. */
 export async function readBodyParameters(req: IncomingMessage, limits: BodyLimits): Promise<ReceivedParameters> {
@@ -137,6 +144,7 @@ function collect(req: IncomingMessage, maxBytes: number, take: (chunk: Buffer) =
   const tooLarge = () => new ProblemError('body-too-large', `The request body exceeds ${maxBytes} bytes.`, { limit_bytes: maxBytes }, { Connection: 'close' });
   const length = Number(req.headers['content-length'] ?? 0);
   if (length > maxBytes) return Promise.reject(tooLarge());
+  sendContinue(req);
   return new Promise((resolve, reject) => {
     let size = 0;
     const onData = (chunk: Buffer) => {

@@ -23,6 +23,21 @@ const DETAILS: Readonly<Record<string, string>> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'The request did not arrive in time: headers within 10 s, the whole request within 25 s.',
 };
 
+/**
+ * llhttp gives one code to framing errors that need different words; its `reason` tells them apart
+ * (llhttp's src/native/http.c and src/llhttp/http.ts name these reasons).
+ */
+const DETAILS_BY_REASON: Readonly<Record<string, string>> = {
+  'Duplicate Content-Length': 'The request has more than one Content-Length header (RFC 9112 §6.3); send exactly one.',
+  'Transfer-Encoding can\'t be present with Content-Length': 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
+  'Content-Length can\'t be present with Transfer-Encoding': 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
+};
+
+function detailOf(code: string, reason: unknown): string {
+  if (typeof reason === 'string' && Object.hasOwn(DETAILS_BY_REASON, reason)) return DETAILS_BY_REASON[reason]!;
+  return DETAILS[code] ?? `The request is not valid HTTP/1.1 (the parser reports ${code.replace(/[^A-Z0-9_]/g, '')}).`;
+}
+
 function problemOf(code: string): ProblemType {
   if (code === 'HPE_HEADER_OVERFLOW') return 'headers-too-large';
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'request-timeout';
@@ -41,22 +56,34 @@ function requestLineOf(rawPacket: unknown): { method: string; target: string } {
  * answer was written yet on the socket, then closes the connection: after a parse error the byte
  * stream cannot be trusted to hold another request.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; reason?: unknown; rawPacket?: unknown }, socket: Socket): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent === true) {
     socket.destroy();
     return;
   }
   const code = error.code ?? 'unknown';
-  const type = problemOf(code);
+  const { method, target } = requestLineOf(error.rawPacket);
+  endWithProblem(socket, problemOf(code), detailOf(code, error.reason), target, method === 'HEAD');
+}
+
+/**
+ * The server's 'connect' listener. Without one, node closes the connection on CONNECT unanswered;
+ * Fieldlog is no proxy, so it says so (RFC 9110 §9.3.6, §15.6.2) and closes the tunnel's socket.
+ */
+export function answerConnect(req: { url?: string | undefined }, socket: Socket): void {
+  endWithProblem(socket, 'method-not-implemented',
+    `CONNECT asks for a tunnel to ${(req.url ?? '').slice(0, 100)}; Fieldlog is an origin server, not a proxy. Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS on a path.`,
+    '', false, { method: 'CONNECT', allowed: ALLOWED_METHODS });
+}
+
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** A problem written straight to the socket, which then closes: the byte stream cannot be trusted further. */
+function endWithProblem(socket: Socket, type: ProblemType, detail: string, instance: string, head: boolean, members: Record<string, unknown> = {}): void {
   const { status, title } = PROBLEMS[type];
   const requestId = randomUUID();
-  const { method, target } = requestLineOf(error.rawPacket);
-  const body = JSON.stringify({
-    type: problemUri(type), title, status,
-    detail: DETAILS[code] ?? `The request is not valid HTTP/1.1 (the parser reports ${code.replace(/[^A-Z0-9_]/g, '')}).`,
-    instance: target, request_id: requestId,
-  });
+  const body = JSON.stringify({ type: problemUri(type), title, status, detail, instance, request_id: requestId, ...members });
   socket.end([
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     'Content-Type: application/problem+json; charset=utf-8',
@@ -65,7 +92,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
     'Connection: close',
     '',
     // RFC 9110 §9.3.2: an answer to HEAD has the headers of the body it does not carry.
-    method === 'HEAD' ? '' : body,
+    head ? '' : body,
   ].join('\r\n'));
   // end() flushes then half-closes; a client that never reads must not keep the socket open.
   socket.once('finish', () => socket.destroy());

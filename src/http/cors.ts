@@ -1,5 +1,6 @@
 import type { Guard } from './guard.js';
 import { ProblemError } from './problem-error.js';
+import { addVary } from './vary.js';
 
 export interface CorsOptions {
   /** Origins allowed to call the interface from a browser, e.g. https://app.example; none by default. */
@@ -24,7 +25,7 @@ export function createCors(options: CorsOptions): Guard {
   return (req, res) => {
     const origin = req.headers.origin;
     if (origin === undefined) return;
-    res.appendHeader('Vary', 'Origin');
+    addVary(res, 'Origin');
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (!allowed.has(origin)) {
       if (preflight) {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../router/index.js';
 import { CursorError } from '../storage/index.js';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
-import { ClientGoneError, readBodyParameters } from './body.js';
+import { ClientGoneError, hasBody, readBodyParameters } from './body.js';
 import type { BodyLimits } from './body.js';
 import { matchesTag, takeBodyPrecondition } from './conditional.js';
 import { answerBatch, isBatchRequest } from './batch-request.js';
@@ -115,6 +115,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
 
   // Only a body is worth waiting for; a GET goes on in the same turn.
   const body = BODY_METHODS.has(wireMethod) ? await readBody(options, req, wireMethod, query) : undefined;
+  if (body === undefined && hasBody(req.headers)) await refuseOverrideInBody(options, req, wireMethod);
   const input = resolveInput(req, wireMethod, query, body);
   const { method, where, ifMatch } = input;
   let received = input.received;
@@ -174,6 +175,23 @@ function readBody(options: DispatchOptions, req: IncomingMessage, wireMethod: st
     throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
   }
   return readBodyParameters(req, options.limits);
+}
+
+/**
+ * A body on GET, HEAD, DELETE or OPTIONS means nothing (RFC 9110 §9.3), but `_method` in it must not
+ * pass unnoticed: §4 of the contract refuses an override on any method but POST, wherever it is sent.
+ * A body that does not parse is left alone, as any other body of these methods is; one too large is
+ * refused, as it is not read.
+ */
+async function refuseOverrideInBody(options: DispatchOptions, req: IncomingMessage, wireMethod: string): Promise<void> {
+  let stray: ReceivedParameters;
+  try {
+    stray = await readBodyParameters(req, options.limits);
+  } catch (error) {
+    if (error instanceof ProblemError && error.type !== 'body-too-large') return;
+    throw error;
+  }
+  resolveMethod(wireMethod, {}, NO_PARAMETERS.values, stray.values);
 }
 
 /** The parameters from where the wire method puts them, the override resolved and removed. */

@@ -61,6 +61,16 @@ export const PROBLEMS = {
     fix: 'Send the body as one of the media types listed in `accepted`, and name it in Content-Type (charset utf-8 if any).',
     members: ['accepted'],
   },
+  'content-encoding-unsupported': {
+    status: 415, title: 'The request body\'s content coding is not accepted',
+    fix: 'Send the body uncompressed, without a Content-Encoding header (or with Content-Encoding: identity), as the Accept-Encoding header of this answer says.',
+    members: ['content_encoding', 'accepted'],
+  },
+  'transfer-coding-unsupported': {
+    status: 501, title: 'The request\'s transfer coding is not implemented',
+    fix: 'Send the body with Content-Length, or with Transfer-Encoding: chunked alone (RFC 9112 §6.1); compress nothing in transit.',
+    members: ['transfer_encoding'],
+  },
   'not-acceptable': {
     status: 406, title: 'None of the requested formats is offered',
     fix: 'Ask for one of the media types in `available` with the Accept header, or add a .json, .xml or .html suffix to the path.',
@@ -71,11 +81,26 @@ export const PROBLEMS = {
     fix: 'Percent-encode the path as RFC 3986 §2.1 requires: every "%" starts a two-digit hex escape of UTF-8 bytes.',
     members: ['segment'],
   },
-  // The next three are answered from src/http/client-error.ts, for bytes that never became a request.
+  // The next ones are answered from src/http/client-error.ts, for requests the pipeline never sees.
   'request-malformed': {
     status: 400, title: 'The request is not valid HTTP/1.1',
     fix: 'Send a request line (a method, a target of printable ASCII with anything else percent-encoded, HTTP/1.1), then well-formed header lines, and Content-Length or Transfer-Encoding, never both. The connection is closed after this answer.',
     members: [],
+  },
+  'host-invalid': {
+    status: 400, title: 'The request needs exactly one Host header',
+    fix: 'Send one Host header naming the server (RFC 9112 §3.2), as every HTTP/1.1 client library does.',
+    members: ['hosts'],
+  },
+  'expectation-failed': {
+    status: 417, title: 'The Expect header names an expectation this server cannot meet',
+    fix: 'Leave Expect out, or send Expect: 100-continue (RFC 9110 §10.1.1), the only expectation there is.',
+    members: ['expect'],
+  },
+  'method-not-implemented': {
+    status: 501, title: 'This method is not implemented',
+    fix: 'Fieldlog is an origin server, not a proxy: use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS on a path.',
+    members: ['method', 'allowed'],
   },
   'request-timeout': {
     status: 408, title: 'The request took too long to arrive',
@@ -118,8 +143,8 @@ export const PROBLEMS = {
     members: ['errors'],
   },
   'precondition-failed': {
-    status: 412, title: 'The resource has changed since the version named in If-Match',
-    fix: 'GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match.',
+    status: 412, title: 'The resource\'s current state fails the request\'s precondition',
+    fix: 'If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.',
     members: ['etag'],
   },
   'idempotency-key-invalid': {

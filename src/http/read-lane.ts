@@ -51,7 +51,7 @@ export interface VersionOnlyRead {
 /**
  * The route, parameters and version of a request this lane answers, or undefined for the general
  * path: a GET whose Accept is absent, the wildcard or exactly `application/json`; no If-None-Match,
- * If-Match, Idempotency-Key or method override; a path without a format suffix that reaches a
+ * If-Match, Idempotency-Key, method override or body; a path without a format suffix that reaches a
  * versioned route taking no parameters and answering now (`answerNow`); a query string of exactly
  * `version_number`, with a version the call has.
  */
@@ -61,7 +61,8 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   const accept = headers.accept;
   if (accept !== undefined && accept !== '*/*' && accept !== 'application/json') return undefined;
   if (headers['if-none-match'] !== undefined || headers['if-match'] !== undefined
-    || headers['idempotency-key'] !== undefined || headers['x-http-method-override'] !== undefined) return undefined;
+    || headers['idempotency-key'] !== undefined || headers['x-http-method-override'] !== undefined
+    || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const url = req.url ?? '';
   const mark = url.indexOf('?');
   if (mark === -1 || url.charCodeAt(0) !== 0x2f) return undefined;

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { renderEnvelopePage } from '../pages/envelope-page.js';
 import { renderProblemPage } from '../pages/problem-page.js';
 import type { ProblemBody } from '../pages/problem-page.js';
+import { echoValue } from '../versioning/index.js';
 import type { CallVersion } from '../versioning/index.js';
 import type { Format } from './negotiate.js';
 import type { ProblemError } from './problem-error.js';
@@ -9,6 +10,7 @@ import { PROBLEMS, problemUri } from './problems.js';
 import type { Reply } from './route-spec.js';
 import { jsonRecord, jsonString } from './json-text.js';
 import { renderXml } from './xml.js';
+import { addVary, addVaryFields } from './vary.js';
 
 /** What every answer needs to know about its request. */
 export interface Exchange {
@@ -85,8 +87,9 @@ export function sendProblem(res: ServerResponse, exchange: Exchange, problem: Pr
     instance: exchange.path,
     request_id: exchange.requestId,
   };
-  // Extension members follow the standard ones (RFC 9457 §3.2) and can never replace them.
-  for (const [name, value] of Object.entries(problem.extensions)) if (!Object.hasOwn(body, name)) body[name] = value;
+  // Extension members follow the standard ones (RFC 9457 §3.2) and can never replace them. A string
+  // among them may be what the client sent (an action, a version): it comes back bounded.
+  for (const [name, value] of Object.entries(problem.extensions)) if (!Object.hasOwn(body, name)) body[name] = echoValue(value);
   sendProblemBody(res, exchange, body, problem.headers);
 }
 
@@ -118,12 +121,11 @@ export function sendRaw(
   res: ServerResponse, exchange: Exchange, status: number, raw: { type: string; body: string | Buffer }, headers: Readonly<Record<string, string>> = {},
 ): void {
   if (res.headersSent) return;
-  res.writeHead(status, {
+  writeHead(res, status, {
     'Content-Type': raw.type,
     'Content-Length': Buffer.byteLength(raw.body),
     'X-Request-Id': exchange.requestId,
-    ...headers,
-  });
+  }, headers);
   res.end(exchange.head ? undefined : raw.body);
 }
 
@@ -142,7 +144,7 @@ export function sendSeeOther(res: ServerResponse, exchange: Exchange, location: 
 
 /** An answer with no body: 204 for OPTIONS, 304 later. */
 export function sendEmpty(res: ServerResponse, exchange: Exchange, status: number, headers: Record<string, string>): void {
-  res.writeHead(status, { 'X-Request-Id': exchange.requestId, ...headers });
+  writeHead(res, status, { 'X-Request-Id': exchange.requestId }, headers);
   res.end();
 }
 
@@ -153,13 +155,23 @@ function send(
   const head: Record<string, string | number> = {
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
-    'Vary': 'Accept',
     'X-Request-Id': exchange.requestId,
   };
   if (exchange.format === 'html') Object.assign(head, PAGE_SECURITY);
-  for (const name in headers) head[name] = headers[name]!;
-  res.writeHead(status, head);
+  // The common answer varies on Accept alone: one header in the head, no merging to do.
+  if (res.getHeader('Vary') === undefined) head.Vary = 'Accept';
+  else addVary(res, 'Accept');
+  writeHead(res, status, head, headers);
   res.end(exchange.head ? undefined : body);
+}
+
+/** The head as written, with the answer's own headers over it; a Vary among them joins the response's (vary.ts). */
+function writeHead(res: ServerResponse, status: number, head: Record<string, string | number>, headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) {
+    if (name === 'Vary') addVaryFields(res, headers[name]!);
+    else head[name] = headers[name]!;
+  }
+  res.writeHead(status, head);
 }
 
 // Pages run only our own script and style (CSP Level 3): an escaping slip cannot become a running

@@ -14,7 +14,9 @@ export function parseXmlBody(text: string, limit: number): ReceivedParameters {
     throw new ProblemError('body-malformed', 'The XML body contains a DOCTYPE or ENTITY declaration; they are refused. Send the root element and its parameter elements only.', { parser: 'xml' });
   }
   const bag = new ParameterBag(limit);
-  const parser = sax.parser(true, { trim: false, normalize: false, xmlns: false });
+  // strictEntities: only XML's five predefined entities and character references (XML 1.0 §4.6);
+  // without it sax also expands HTML's (&nbsp;, &copy;), which no XML document without a DTD defines.
+  const parser = sax.parser(true, { trim: false, normalize: false, xmlns: false, strictEntities: true } as sax.SAXOptions);
   let depth = 0;
   let current: { name: string; text: string } | undefined;
   let failure: ProblemError | undefined;
@@ -46,7 +48,9 @@ export function parseXmlBody(text: string, limit: number): ReceivedParameters {
   parser.oncdata = (chunk) => { if (depth === 2 && current !== undefined) current.text += chunk; };
   parser.onclosetag = () => {
     if (depth === 2 && current !== undefined) {
-      try { bag.add(current.name, current.text.trim()); } catch (error) { fail(error as ProblemError); }
+      // The text as sent, as form and JSON values are (docs/conventions.md, "XML bodies"): " 1" is
+      // refused as a number in every format alike.
+      try { bag.add(current.name, current.text); } catch (error) { fail(error as ProblemError); }
       current = undefined;
     }
     depth--;

@@ -20,9 +20,13 @@ export function carriesEtag(route: RouteDefinition, registry: Registry): boolean
 
 /**
  * What any request can meet before routing: the HTTP parser's refusals (src/http/client-error.ts:
- * bytes that are not HTTP/1.1, too slow, headers too large), shutdown (503) and the rate limit (429).
+ * bytes that are not HTTP/1.1, too slow, headers too large), the head's checks (src/http/message-guard.ts:
+ * Host, Expect, transfer and content codings), shutdown (503) and the rate limit (429).
  */
-const GUARDED: readonly ProblemType[] = ['request-malformed', 'request-timeout', 'headers-too-large', 'service-unavailable', 'rate-limited'];
+const GUARDED: readonly ProblemType[] = [
+  'request-malformed', 'request-timeout', 'headers-too-large', 'host-invalid', 'expectation-failed', 'transfer-coding-unsupported',
+  'content-encoding-unsupported', 'service-unavailable', 'rate-limited',
+];
 /**
  * Every routed request: the query string is parsed (brackets or too many keys: body-shape), any
  * `_method` outside a POST is refused, Accept may name nothing offered, unknown parameters are 422,
@@ -74,5 +78,5 @@ export const OPTIONS_PROBLEMS: readonly ProblemType[] = [...GUARDED, 'origin-not
  */
 export const FALLBACK_PROBLEMS: readonly ProblemType[] = [
   ...GUARDED, 'origin-not-allowed', 'cross-site-form', 'path-malformed', 'body-shape', 'override-invalid', 'parameters-in-url', 'body-malformed', 'body-too-large',
-  'unsupported-media-type', 'route-not-found', 'action-in-path', 'method-not-allowed', 'not-acceptable', 'internal-error',
+  'unsupported-media-type', 'route-not-found', 'action-in-path', 'method-not-allowed', 'method-not-implemented', 'not-acceptable', 'internal-error',
 ];

@@ -55,21 +55,31 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   const oneStored = (row: StoredRow, context: CallContext, answer: OneAnswer): Reply => one(storedRowValues(name, row), context, answer);
 
   /**
-   * If-Match (RFC 9110 §13.1.1) against the stored row that the write replaces (the store writes only
-   * if that row is unchanged): a client that read an older state gets 412 instead of overwriting a
-   * change it never saw. A tag of any format of the request's version matches, so reading XML and
-   * writing with a form is fine.
+   * The preconditions (RFC 9110 §13.2.2: If-Match first, then If-None-Match) against the stored row
+   * that the write replaces (the store writes only if that row is unchanged). If-Match: a client that
+   * read an older state gets 412 instead of overwriting a change it never saw; a tag of any format of
+   * the request's version matches, so reading XML and writing with a form is fine. If-None-Match on a
+   * write (§13.1.2): `*` or a tag of the current state means "only if it does not exist or is not
+   * this", so an existing match is 412 too.
    */
   const checkPrecondition = (context: CallContext, current: StoredRow): void => {
-    const header = context.conditions.ifMatch;
-    if (header === undefined) return;
+    const { ifMatch, ifNoneMatch } = context.conditions;
+    if (ifMatch === undefined && ifNoneMatch === undefined) return;
     const version = context.version!.version;
     const data = represent(current, fieldsOf(version));
-    if (matchesTag(header, representationTags(data, version), 'strong')) return;
+    const tags = representationTags(data, version);
     const etag = representationTag(data, version, context.format);
-    throw new ProblemError('precondition-failed',
-      `${noun} ${current.id} has changed since the version your If-Match names (${header.slice(0, 100)}); its current ETag is ${etag}. Read it again, reapply your change, and send the new ETag.`,
-      { etag });
+    if (ifMatch !== undefined && !matchesTag(ifMatch, tags, 'strong')) {
+      throw new ProblemError('precondition-failed',
+        `${noun} ${current.id} has changed since the version your If-Match names (${ifMatch.slice(0, 100)}); its current ETag is ${etag}. Read it again, reapply your change, and send the new ETag.`,
+        { etag });
+    }
+    if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tags, 'weak')) {
+      const named = ifNoneMatch.trim() === '*' ? 'exists, and If-None-Match: * asks for a write only where none does' : `is in the state your If-None-Match names (${ifNoneMatch.slice(0, 100)})`;
+      throw new ProblemError('precondition-failed',
+        `${noun} ${current.id} ${named}; nothing was changed. Its current ETag is ${etag}: send it in If-Match to change this state, or leave If-None-Match out.`,
+        { etag });
+    }
   };
 
   /** Replace or patch: the sent fields over the stored ones, with every cross-field rule on the result. */
@@ -167,7 +177,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       summary: `Delete a ${noun.toLowerCase()}`,
       handler: async (context) => {
         const id = context.params.id!;
-        const row = await rows.delete(id, context.conditions.ifMatch === undefined ? undefined : (current) => checkPrecondition(context, current));
+        const { ifMatch, ifNoneMatch } = context.conditions;
+        const row = await rows.delete(id, ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current));
         if (row === undefined) throw notFound(id);
         return oneStored(row, context, { message: `${noun} ${id} deleted.`, links: { collection: base } });
       },

@@ -124,3 +124,38 @@ test('_if_match in a JSON POST with _method works like If-Match; the header wins
   assert.equal(both.status, 200);
   assert.equal(row(server, id).altitude, 7);
 });
+
+test('If-None-Match: * on PUT, PATCH, DELETE and their _method forms of an existing resource answers 412 and changes nothing (issue 14, RFC 9110 §13.1.2)', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id } = await createLocation(server);
+  const before = row(server, id);
+  const writes: [string, string, Parameters<TestServer['request']>[2]][] = [
+    ['PUT', `/locations/${id}`, { json: { version_number: 1, longitude: 9, latitude: 9, altitude: 9 } }],
+    ['PATCH', `/locations/${id}`, { json: { version_number: 1, altitude: 9 } }],
+    ['DELETE', `/locations/${id}?version_number=1`, {}],
+    ['POST', `/locations/${id}`, { form: { version_number: 1, _method: 'PUT', longitude: 9, latitude: 9, altitude: 9 } }],
+    ['POST', `/locations/${id}`, { json: { version_number: 1, _method: 'DELETE' } }],
+  ];
+  for (const [method, target, options] of writes) {
+    const answer = await server.request(method, target, { ...options, headers: { ...options?.headers, 'if-none-match': '*' } });
+    assert.equal(answer.status, 412, `${method} ${target}: ${answer.text}`);
+    const problem = answer.json();
+    assert.equal(problem.type, '/problems/precondition-failed');
+    assert.match(problem.detail, /If-None-Match: \*/);
+    assert.match(problem.etag, /^"json-v1-/);
+  }
+  assert.deepEqual(row(server, id), before);
+});
+
+test('If-None-Match naming the current tag refuses a write with 412; a stale tag lets it through (issue 14)', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const { id, etag } = await createLocation(server);
+  const current = await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 5 }, headers: { 'if-none-match': etag } });
+  assert.equal(current.status, 412);
+  assert.equal(row(server, id).altitude, 3);
+  const stale = await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 6 }, headers: { 'if-none-match': '"json-v2-stale"' } });
+  assert.equal(stale.status, 200);
+  assert.equal(row(server, id).altitude, 6);
+});

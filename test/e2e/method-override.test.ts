@@ -245,3 +245,26 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     assert.equal((server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n, before);
   });
 });
+
+test('DELETE whose body says _method=PUT answers 400 override-invalid and deletes nothing (issue 14, INTERFACE.md §4)', async (t) => {
+  const server = await startServer();
+  t.after(() => server.close());
+  const created = await server.request('POST', '/locations', { json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 } });
+  const { id } = created.json().data;
+  // node's client sends no Content-Length of its own for a DELETE or GET body, so each says its length.
+  const bodies: [string, string][] = [['_method=PUT', 'application/x-www-form-urlencoded'], ['{"_method":"PUT"}', 'application/json'], ['<location><_method>PUT</_method></location>', 'application/xml']];
+  const withBody = ([body, type]: [string, string]) => ({ body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } });
+  for (const sent of bodies) {
+    const answer = await server.request('DELETE', `/locations/${id}?version_number=1`, withBody(sent));
+    assert.equal(answer.status, 400, answer.text);
+    const problem = answer.json();
+    assert.equal(problem.type, '/problems/override-invalid');
+    assert.match(problem.detail, /DELETE requests cannot be overridden/);
+  }
+  const get = await server.request('GET', `/locations/${id}?version_number=1`, withBody(['_method=DELETE', 'application/x-www-form-urlencoded']));
+  assert.equal(get.status, 400, 'a GET with _method in its body is refused too, even on the read lane');
+  assert.equal((await server.request('GET', `/locations/${id}?version_number=1`)).status, 200, 'the location is still there');
+  // A body with nothing to say about the method is still ignored, as before.
+  const plain = await server.request('DELETE', `/locations/${id}?version_number=1`, withBody(['not parameters', 'text/plain']));
+  assert.equal(plain.status, 200);
+});

@@ -60,9 +60,16 @@ describe('form bodies and query strings', () => {
 });
 
 describe('XML bodies', () => {
-  test('the root element\'s children are the parameters, trimmed, CDATA included', () => {
+  test('the root element\'s children are the parameters, their text as sent (issue 14: not trimmed, as form and JSON values are not), CDATA included', () => {
     const { values } = parseXmlBody('<?xml version="1.0"?>\n<location>\n  <longitude> 7.1 </longitude>\n  <area><![CDATA[a:b]]></area>\n</location>', 64);
-    assert.deepEqual({ ...values }, { longitude: '7.1', area: 'a:b' });
+    assert.deepEqual({ ...values }, { longitude: ' 7.1 ', area: 'a:b' });
+  });
+
+  test('only XML\'s own entities and character references are expanded; an HTML entity such as &nbsp; is malformed XML (issue 14)', () => {
+    assert.equal(parseXmlBody('<l><a>&lt;&gt;&amp;&quot;&apos;&#65;&#x42;</a></l>', 64).values.a, '<>&"\'AB');
+    const problem = problemOf(() => parseXmlBody('<l><a>1&nbsp;</a></l>', 64));
+    assert.equal(problem.type, 'body-malformed');
+    assert.match(problem.detail, /entity/);
   });
 
   test('a truncated document is refused with its position', () => {

@@ -11,6 +11,7 @@ function capture(reply: Reply, version: CallVersion | undefined, requestId = '4f
   const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
   const res = {
     headersSent: false,
+    getHeader() { return undefined; },
     writeHead(status: number, headers: Record<string, unknown>) { sent.status = status; sent.headers = headers; return this; },
     end(body?: string) { sent.body = body; },
   } as unknown as ServerResponse;
