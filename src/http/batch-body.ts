@@ -3,7 +3,9 @@
 // then read by itself like the body of a single create. Splitting first bounds the work: more than
 // the item limit is refused at the first item too many, and an item that nests values is refused at
 // its first bracket, before JSON.parse builds it (as src/http/json-body.ts does for one body).
-import { locateSyntaxError, parseJsonBody } from './json-body.js';
+import { parseJsonBody } from './json-body.js';
+import { closingQuote } from './json-strings.js';
+import { lineAndColumn, locateSyntaxError } from './json-syntax.js';
 import { ProblemError } from './problem-error.js';
 
 export type BatchFormat = 'json' | 'ndjson';
@@ -40,7 +42,6 @@ const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_BRACE = 0x7b;
@@ -78,8 +79,8 @@ const STEP_CHARS = 16 * 1024;
  * splitBatch, one step at a time: each `next()` scans about STEP_CHARS characters, so that a caller
  * can let the event loop run between steps (a 16 MiB body takes some 30 ms to scan).
  */
-export function* splitInSteps(text: string, format: BatchFormat, maxItems: number): Generator<void, ItemSpan[]> {
-  const spans = format === 'json' ? yield* splitJsonArray(text, maxItems) : yield* splitLines(text, maxItems);
+export function* splitInSteps(text: string, format: BatchFormat, maxItems: number, maxItemBytes = Infinity): Generator<void, ItemSpan[]> {
+  const spans = format === 'json' ? yield* splitJsonArray(text, maxItems) : yield* splitLines(text, maxItems, maxItemBytes);
   if (spans.length === 0) {
     throw new ProblemError('batch-empty', format === 'json'
       ? 'The JSON array holds no items; send at least one object.'
@@ -93,7 +94,7 @@ function tooMany(maxItems: number): ProblemError {
 }
 
 /** NDJSON (application/x-ndjson): one JSON text a line, LF or CRLF; blank lines are skipped. */
-function* splitLines(text: string, maxItems: number): Generator<void, ItemSpan[]> {
+function* splitLines(text: string, maxItems: number, maxItemBytes: number): Generator<void, ItemSpan[]> {
   const spans: ItemSpan[] = [];
   let line = 1;
   let from = 0;
@@ -110,7 +111,8 @@ function* splitLines(text: string, maxItems: number): Generator<void, ItemSpan[]
     while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
     if (end > start) {
       if (spans.length === maxItems) throw tooMany(maxItems);
-      spans.push(describeItem(text, start, end, line));
+      // A line too long to be an item is refused unread (readItem), so it is not scanned either.
+      spans.push(end - start > maxItemBytes ? { start, end, line, members: 0, nested: false } : describeItem(text, start, end, line));
     }
     line++;
     from = next + 1;
@@ -133,18 +135,6 @@ function describeItem(text: string, start: number, end: number, line: number): I
     else if (c === COLON && depth === 1) members++;
   }
   return { start, end, line, members, nested };
-}
-
-/** The index of the quote that closes the string opening at `open` (or `end` when none does). */
-function closingQuote(text: string, open: number, end: number): number {
-  let i = open + 1;
-  while (i < end) {
-    const c = text.charCodeAt(i);
-    if (c === BACKSLASH) i += 2;
-    else if (c === QUOTE) return i;
-    else i++;
-  }
-  return end;
 }
 
 /**
@@ -213,9 +203,7 @@ function* splitJsonArray(text: string, maxItems: number): Generator<void, ItemSp
 }
 
 function malformed(text: string, offset: number, what: string): ProblemError {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
+  const { line, column } = lineAndColumn(text, offset);
   return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`, {
     parser: 'json', position: offset, line, column,
   });
@@ -226,8 +214,8 @@ function itemValue(text: string, span: ItemSpan, index: number, format: BatchFor
   if (parsed !== undefined) return parsed;
   try {
     return JSON.parse(text.slice(span.start, span.end));
-  } catch {
-    return syntaxProblem(text, span, index, format, where);
+  } catch (error) {
+    return syntaxProblem(text, span, index, format, where, error);
   }
 }
 
@@ -237,8 +225,16 @@ function itemValue(text: string, span: ItemSpan, index: number, format: BatchFor
  * get, prefixed by where the item is. Throws only for a syntax error inside a JSON array's item,
  * which is the batch's (splitBatch). `parsed` is the item as JSON.parse already built it, if it did.
  */
-export function readItem(text: string, span: ItemSpan, index: number, format: BatchFormat, maxParameters: number, parsed?: unknown): ItemReading {
+export function readItem(
+  text: string, span: ItemSpan, index: number, format: BatchFormat, maxParameters: number, parsed?: unknown, maxItemBytes = Infinity,
+): ItemReading {
   const where = span.line === undefined ? `Item ${index}` : `Item ${index} (line ${span.line})`;
+  // An item is the body of one create, so a single body's limit holds for it too; it is refused
+  // unread, as such a body is. Each character is at least a byte of UTF-8, so this never refuses
+  // an item within the limit.
+  if (span.end - span.start > maxItemBytes) {
+    return new ProblemError('body-too-large', `${where} is ${span.end - span.start} characters long, over the ${maxItemBytes} bytes a single create's body may have; no parameter needs that much.`, { limit_bytes: maxItemBytes });
+  }
   const first = text.charCodeAt(span.start);
   if (first !== OPEN_BRACE) {
     // An array item is not parsed: it may hold any amount of anything, and is refused either way.
@@ -274,8 +270,8 @@ function readAsBody(text: string, span: ItemSpan, format: BatchFormat, maxParame
 }
 
 /** The problem of an item that does not parse: its own (NDJSON), or the batch's, thrown (JSON array). */
-function syntaxProblem(text: string, span: ItemSpan, index: number, format: BatchFormat, where: string): ProblemError {
-  const place = locateSyntaxError(text.slice(span.start, span.end)) ?? { what: 'value expected', offset: 0 };
+function syntaxProblem(text: string, span: ItemSpan, index: number, format: BatchFormat, where: string, failure?: unknown): ProblemError {
+  const place = locateSyntaxError(text.slice(span.start, span.end), failure) ?? { what: 'value expected', offset: 0 };
   // Positions count in the body, as the client's editor does.
   const position = span.start + place.offset;
   if (format === 'json') {

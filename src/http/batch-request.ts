@@ -7,6 +7,7 @@ import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { echoValue, readVersionNumber } from '../versioning/index.js';
 import { bareMediaType, readBodyText, utf8MediaType } from './body.js';
 import type { BodyLimits } from './body.js';
+import type { BatchGate } from './batch-gate.js';
 import { readItem, skipSpace, splitInSteps } from './batch-body.js';
 import type { BatchFormat, ItemParameters, ItemSpan } from './batch-body.js';
 import type { ParameterValue, ReceivedParameters } from './parameter-bag.js';
@@ -25,7 +26,7 @@ export const MAX_BATCH_ITEMS = 10_000;
  * The problems one item can meet, each the answer a single create of it would get: its text is not a
  * flat object (or, in NDJSON, not JSON), it names another version or call, or its values are invalid.
  */
-export const ITEM_PROBLEMS: readonly ProblemType[] = ['body-malformed', 'body-shape', 'version-invalid', 'batch-version-mismatch', 'action-mismatch', 'invalid-parameters'];
+export const ITEM_PROBLEMS: readonly ProblemType[] = ['body-malformed', 'body-shape', 'body-too-large', 'version-invalid', 'batch-version-mismatch', 'action-mismatch', 'invalid-parameters'];
 
 /**
  * Items are read and validated in slices of at most this many milliseconds, with the event loop
@@ -39,10 +40,15 @@ const SLICE_MS = 8;
  */
 const WHOLE_PARSE_BYTES = 1024 * 1024;
 
+/** An item this long costs about 0.1 ms to parse, worth a look at the clock before it. */
+const LARGE_ITEM_CHARS = 32 * 1024;
+
 export interface BatchOptions {
   registry: Registry;
   validator: Validator;
   limits: BodyLimits;
+  /** How many batches are read at once (batch-gate.ts); one gate per app. */
+  batchGate: BatchGate;
 }
 
 /** Work cut into slices of at most about SLICE_MS, the event loop free between them. */
@@ -81,6 +87,18 @@ export async function answerBatch(
   options: BatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange, batch: BatchSpec, query: ReceivedParameters,
 ): Promise<void> {
   const format = batchFormatOf(req.headers['content-type']);
+  const leave = await options.batchGate.enter();
+  try {
+    await answerHeldBatch(options, req, res, exchange, batch, query, format);
+  } finally {
+    leave();
+  }
+}
+
+/** answerBatch once the gate let it in: the body read, checked, stored and answered. */
+async function answerHeldBatch(
+  options: BatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange, batch: BatchSpec, query: ReceivedParameters, format: BatchFormat,
+): Promise<void> {
   const text = await readBodyText(req, options.limits.maxBatchBytes);
   if (format === 'json' && text.charCodeAt(skipSpace(text, 0)) !== 0x5b) throw singleCreateWithQuery(query);
   const { version, values } = readVersionedInput(options.registry, options.validator, batch.call, 'declared', query, 'query', false);
@@ -91,7 +109,7 @@ export async function answerBatch(
   const slices = new Slices();
   // Reading a 16 MiB body took the loop a while already: its turn comes before the split.
   await slices.pause();
-  const splitter = splitInSteps(text, format, MAX_BATCH_ITEMS);
+  const splitter = splitInSteps(text, format, MAX_BATCH_ITEMS, options.limits.maxBytes);
   let step = splitter.next();
   for (; step.done !== true; step = splitter.next()) await slices.maybePause();
   const spans = step.value;
@@ -169,9 +187,11 @@ async function checkItems(
   const checked: CheckedItems = { valid: [], validIndex: [], failures: [] };
   const parsed = format === 'json' && text.length <= WHOLE_PARSE_BYTES && !spans.some((span) => span.nested) ? parseWhole(text, spans.length) : undefined;
   for (let index = 0; index < spans.length; index++) {
-    if ((index & 31) === 31) await slices.maybePause();
     const span = spans[index]!;
-    const reading = readItem(text, span, index, format, options.limits.maxParameters, parsed?.[index]);
+    // A large item takes milliseconds to parse (or to find its syntax error in): the slice's time is
+    // looked at before each, and before every 32nd small one.
+    if ((index & 31) === 31 || span.end - span.start > LARGE_ITEM_CHARS) await slices.maybePause();
+    const reading = readItem(text, span, index, format, options.limits.maxParameters, parsed?.[index], options.limits.maxBytes);
     const outcome = reading instanceof ProblemError ? reading : checkItem(options, reading, index, span, itemVersion);
     if (outcome instanceof ProblemError) {
       checked.failures.push(failureOf(index, span, outcome));

@@ -6,6 +6,7 @@ import { ClientGoneError, hasBody, readBodyParameters } from './body.js';
 import type { BodyLimits } from './body.js';
 import { matchesTag, takeBodyPrecondition } from './conditional.js';
 import { answerBatch, isBatchRequest } from './batch-request.js';
+import { BatchGate } from './batch-gate.js';
 import { readIdempotencyKey } from './idempotency.js';
 import type { Guard } from './guard.js';
 import { logRequest } from './request-log.js';
@@ -41,6 +42,8 @@ export interface DispatchOptions {
   log?: LogSink;
   /** Pages for people when the answer is HTML; the generic envelope page when absent. */
   pages?: Pages;
+  /** How many batches are read at once; a gate of its own per dispatcher when absent. */
+  batchGate: BatchGate;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -49,7 +52,8 @@ const NO_PARAMETERS: ReceivedParameters = Object.freeze({ values: Object.freeze(
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The one place a request goes through: every throw, of any kind, ends in a well-formed answer. */
-export function createDispatcher(options: DispatchOptions): RequestHandler {
+export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & { batchGate?: BatchGate }): RequestHandler {
+  const options: DispatchOptions = { ...dispatch, batchGate: dispatch.batchGate ?? new BatchGate() };
   return (req, res) => {
     const exchange: Exchange = {
       requestId: chooseRequestId(req.headers['x-request-id']),
@@ -180,15 +184,15 @@ function readBody(options: DispatchOptions, req: IncomingMessage, wireMethod: st
 /**
  * A body on GET, HEAD, DELETE or OPTIONS means nothing (RFC 9110 §9.3), but `_method` in it must not
  * pass unnoticed: §4 of the contract refuses an override on any method but POST, wherever it is sent.
- * A body that does not parse is left alone, as any other body of these methods is; one too large is
- * refused, as it is not read.
+ * A body that does not parse, or is too large to read, is left alone, as any other body of these
+ * methods is.
  */
 async function refuseOverrideInBody(options: DispatchOptions, req: IncomingMessage, wireMethod: string): Promise<void> {
   let stray: ReceivedParameters;
   try {
     stray = await readBodyParameters(req, options.limits);
   } catch (error) {
-    if (error instanceof ProblemError && error.type !== 'body-too-large') return;
+    if (error instanceof ProblemError) return;
     throw error;
   }
   resolveMethod(wireMethod, {}, NO_PARAMETERS.values, stray.values);

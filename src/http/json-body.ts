@@ -1,5 +1,5 @@
-import { parse as parseTolerantly, printParseErrorCode } from 'jsonc-parser';
-import type { ParseError } from 'jsonc-parser';
+import { closingQuote } from './json-strings.js';
+import { locateSyntaxError } from './json-syntax.js';
 import { ParameterBag } from './parameter-bag.js';
 import type { ReceivedParameters } from './parameter-bag.js';
 import { ProblemError } from './problem-error.js';
@@ -12,8 +12,8 @@ export function parseJsonBody(text: string, limit: number): ReceivedParameters {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch {
-    throw describeSyntaxError(text);
+  } catch (error) {
+    throw describeSyntaxError(text, error);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ProblemError('body-shape', `The JSON body is ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}; send one object whose members are the parameters.`);
@@ -49,20 +49,13 @@ function scanMembers(text: string, limit: number): [start: number, end: number][
     throw new ProblemError('body-shape', 'The JSON body is an array; send one object whose members are the parameters, or send the array as a batch with version_number in the query string (POST /{collection}?version_number=N).', { position: text.indexOf('[') });
   }
   let depth = 0;
-  let inString = false;
-  let stringStart = 0;
   let lastString: [number, number] | undefined;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) {
-        inString = false;
-        if (depth === 1) lastString = [stringStart, i + 1];
-      }
-    } else if (c === 0x22) {
-      inString = true;
-      stringStart = i;
+    if (c === 0x22) {
+      const close = closingQuote(text, i, text.length);
+      if (depth === 1) lastString = [i, close + 1];
+      i = close;
     } else if (c === 0x3a) {
       if (depth === 1 && lastString !== undefined && names.push(lastString) > limit) {
         throw new ProblemError('body-shape', `The request carries more than ${limit} parameters; no call takes that many.`, { limit });
@@ -88,32 +81,8 @@ function nestedValue(text: string, name: [number, number] | undefined, array: bo
     : new ProblemError('body-shape', `The parameter "${parameter}" holds ${what} (position ${position}); parameters are plain values (numbers, strings).`, { parameter, position });
 }
 
-/** Where strict JSON text first goes wrong, and how, in words ("value expected"); undefined when it parses. */
-export interface SyntaxErrorPlace {
-  what: string;
-  offset: number;
-  line: number;
-  column: number;
-}
-
-/**
- * V8's JSON.parse message on Node 20 often has no position and quotes the body back; jsonc-parser,
- * run only on this failure path and held to strict JSON, names the first error and its offset.
- */
-export function locateSyntaxError(text: string): SyntaxErrorPlace | undefined {
-  const errors: ParseError[] = [];
-  parseTolerantly(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  if (first === undefined) return undefined;
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = first.offset - before.lastIndexOf('\n');
-  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return { what, offset: first.offset, line, column };
-}
-
-function describeSyntaxError(text: string): ProblemError {
-  const place = locateSyntaxError(text);
+function describeSyntaxError(text: string, failure: unknown): ProblemError {
+  const place = locateSyntaxError(text, failure);
   if (place === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
   const { what, offset, line, column } = place;
   return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`, {
