@@ -311,3 +311,23 @@ test('the rows of a batch survive a restart of the server', async (t) => {
     assert.equal(assertSuccess(read, 200).data.id, result.id);
   }
 });
+
+describe('items larger than a single body (issue 14)', () => {
+  for (const [format, encode, headers] of [
+    ['JSON array', (items: string[]) => `[${items.join(',')}]`, { 'content-type': 'application/json' }],
+    ['NDJSON', (items: string[]) => items.join('\n'), NDJSON],
+  ] as const) {
+    test(`${format}: an item over 1 MiB, broken or not, is that item's 413 body-too-large, unread; its valid siblings are stored`, async () => {
+      const before = count('locations');
+      const huge = `{"longitude": 1, "latitude": 2, "altitude": 3, "note": "${'n'.repeat(1024 * 1024)}", x}`;
+      const body = encode([JSON.stringify(LOCATION_V1), huge, JSON.stringify(LOCATION_V1)]);
+      const answer = await server.request('POST', '/locations?version_number=1', { body, headers });
+      const result = assertBatch(answer, 'location-batch', 1, 3, 2);
+      assert.deepEqual(result.data.map((item: any) => item.status), [201, 413, 201]);
+      assert.equal(result.data[1].type, '/problems/body-too-large');
+      assert.equal(result.data[1].limit_bytes, 1024 * 1024);
+      assert.match(result.data[1].detail, /^Item 1\b.* over the 1048576 bytes a single create's body may have/);
+      assert.equal(count('locations'), before + 2);
+    });
+  }
+});
