@@ -2,14 +2,22 @@
 // reading or location is one element carrying its id (data-reading-id, data-location-id), so the
 // picture and the table beside it describe the same rows. Colours are presentation attributes, which
 // the Content-Security-Policy allows where style attributes would be refused.
+//
+// For people who cannot see them (issue 23), every chart comes with its points as a table, in a
+// <details> under the picture. A chart of links (the locations) is a labelled group, never an
+// image: role="img" makes its content one picture, so a screen reader could not reach the links
+// inside it (axe's nested-interactive). Each point's link is named with its values.
 import { html } from './html.js';
 import type { Markup } from './html.js';
+import { renderTableRegion } from './tables.js';
 
 export interface ReadingPoint {
   id: string;
   time: string;
   mean: number;
   stdDev: number | null;
+  /** The reading's page, linked from the chart's table. */
+  href?: string;
 }
 
 export interface PlacePoint {
@@ -61,7 +69,8 @@ export function renderReadingsChart(readings: readonly ReadingPoint[], options: 
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const ticks = [value[0], (value[0] + value[1]) / 2, value[1]];
-  return html`<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc" data-points="${points.length}">
+  return html`<figure class="chart-figure">
+<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc" data-points="${points.length}">
 <title id="${options.id}-title">${options.title}</title>
 <desc id="${options.id}-desc">${points.length} reading${points.length === 1 ? '' : 's'} from ${first.time} to ${last.time}; the line is the mean${withSd ? ', the shaded band the mean ± standard deviation' : ''}.</desc>
 <rect x="${MARGIN.left}" y="${MARGIN.top}" width="${PLOT_W}" height="${PLOT_H}" fill="#f6f8fa"/>
@@ -71,7 +80,10 @@ ${points.length > 1 ? html`<text class="axis" x="${WIDTH - MARGIN.right}" y="${H
 ${withSd ? html`<polygon class="band" points="${[...upper, ...lower].join(' ')}" fill="#54aeff" fill-opacity="0.25" stroke="none"/>` : ''}
 <polyline class="mean" points="${points.map((p) => `${px(x(p.t))},${px(y(p.mean))}`).join(' ')}" fill="none" stroke="#0969da" stroke-width="2"/>
 ${points.map((p) => html`<circle class="point" cx="${px(x(p.t))}" cy="${px(y(p.mean))}" r="4" fill="#0969da" data-reading-id="${p.id}" data-time="${p.time}" data-mean="${p.mean}"><title>${p.time}: mean ${p.mean}${p.stdDev === null ? '' : ` ± ${p.stdDev}`}</title></circle>`)}
-</svg>`;
+</svg>
+${renderDataTable(options, `The ${points.length} charted reading${points.length === 1 ? '' : 's'} as a table`, ['reading', 'time', 'mean', 'stdDev'],
+    points.map((p) => [link(p.id, p.href), p.time, p.mean, p.stdDev ?? '—']))}
+</figure>`;
 }
 
 /** Locations by longitude and latitude (equirectangular), each a link to its page. */
@@ -82,14 +94,34 @@ export function renderLocationsScatter(places: readonly PlacePoint[], options: {
   const lat = range(points.map((p) => p.latitude), 0.01);
   const x = scale(lon, MARGIN.left, PLOT_W);
   const y = scale(lat, MARGIN.top, PLOT_H, true);
-  return html`<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc" data-points="${points.length}">
+  // The frame and the axis labels are hidden from screen readers: the description says the same.
+  return html`<figure class="chart-figure">
+<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-labelledby="${options.id}-title" aria-describedby="${options.id}-desc" data-points="${points.length}">
 <title id="${options.id}-title">${options.title}</title>
-<desc id="${options.id}-desc">${points.length} location${points.length === 1 ? '' : 's'}, longitude ${short(lon[0])} to ${short(lon[1])} across, latitude ${short(lat[0])} to ${short(lat[1])} up.</desc>
+<desc id="${options.id}-desc">${points.length} location${points.length === 1 ? '' : 's'}, longitude ${short(lon[0])} to ${short(lon[1])} across, latitude ${short(lat[0])} to ${short(lat[1])} up; each point is a link to its location.</desc>
+<g aria-hidden="true">
 <rect x="${MARGIN.left}" y="${MARGIN.top}" width="${PLOT_W}" height="${PLOT_H}" fill="#f6f8fa"/>
 <text class="axis" x="${MARGIN.left - 6}" y="${MARGIN.top + 10}" text-anchor="end">${short(lat[1])}°</text>
 <text class="axis" x="${MARGIN.left - 6}" y="${MARGIN.top + PLOT_H}" text-anchor="end">${short(lat[0])}°</text>
 <text class="axis" x="${MARGIN.left}" y="${HEIGHT - 12}">${short(lon[0])}°</text>
 <text class="axis" x="${WIDTH - MARGIN.right}" y="${HEIGHT - 12}" text-anchor="end">${short(lon[1])}° longitude</text>
-${points.map((p) => html`<a href="${p.href}"><circle class="point" cx="${px(x(p.longitude))}" cy="${px(y(p.latitude))}" r="5" fill="#1f883d" data-location-id="${p.id}"><title>${p.id}: ${p.longitude}, ${p.latitude}</title></circle></a>`)}
-</svg>`;
+</g>
+${points.map((p) => html`<a href="${p.href}" aria-label="${`Location ${p.id}: longitude ${p.longitude}, latitude ${p.latitude}`}"><circle class="point" cx="${px(x(p.longitude))}" cy="${px(y(p.latitude))}" r="5" fill="#1f883d" data-location-id="${p.id}"><title>${p.id}: ${p.longitude}, ${p.latitude}</title></circle></a>`)}
+</svg>
+${renderDataTable(options, `The ${points.length} plotted location${points.length === 1 ? '' : 's'} as a table`, ['location', 'longitude', 'latitude'],
+    points.map((p) => [link(p.id, p.href), p.longitude, p.latitude]))}
+</figure>`;
+}
+
+const link = (text: string, href: string | undefined): Markup | string => (href === undefined ? text : html`<a href="${href}">${text}</a>`);
+
+/** The chart's points as a table, folded under it: the same values, for reading rather than seeing. */
+function renderDataTable(chart: { id: string; title: string }, summary: string, columns: readonly string[], rows: readonly (readonly (Markup | string | number)[])[]): Markup {
+  const captionId = `${chart.id}-data-caption`;
+  return html`<details class="chart-data"><summary>${summary}</summary>
+${renderTableRegion(captionId, html`<table id="${`${chart.id}-data`}"><caption id="${captionId}">${chart.title}</caption>
+<thead><tr>${columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
+<tbody>${rows.map((row) => html`<tr>${row.map((cell) => html`<td${typeof cell === 'number' ? html` class="number"` : ''}>${cell}</td>`)}</tr>`)}</tbody>
+</table>`)}
+</details>`;
 }

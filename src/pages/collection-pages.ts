@@ -127,12 +127,17 @@ export async function refusedFormPage(site: Site, request: PageRequest, problem:
   const collection = site.collectionOf(request.route);
   if (collection === undefined || request.route.call !== collection.call) return undefined;
   const state: FormState = { values: request.received, errors: errorsByParameter(problem.extensions.errors) };
-  if (request.method === 'POST' && request.params.id === undefined) return renderNewForm(site, collection, state, problem.detail);
+  if (request.method === 'POST' && request.params.id === undefined) return refused(renderNewForm(site, collection, state, problem.detail));
   if ((request.method === 'PUT' || request.method === 'PATCH') && request.params.id !== undefined) {
     // After a 412 the form carries the current tag: saving again is then a deliberate overwrite of
     // the change the detail tells about, not a blind one.
     const ifMatch = problem.type === 'precondition-failed' ? String(problem.extensions.etag) : request.ifMatch;
-    return renderEditForm(site, collection, request.params.id, state, problem.detail, ifMatch);
+    return refused(renderEditForm(site, collection, request.params.id, state, problem.detail, ifMatch));
   }
   return undefined;
+}
+
+/** The title is the first thing a screen reader says of a page: it tells at once that the form came back. */
+function refused(page: PageContent): PageContent {
+  return { ...page, title: `Error: ${page.title}` };
 }

@@ -97,12 +97,19 @@ function renderProse(text: string): Markup {
   return html`${text.split('`').map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : part))}`;
 }
 
-/** The errors no field shows (unknown or repeated parameters), with a sentence that leads into them. */
-export function renderFormProblem(detail: string | undefined, state: FormState, fieldNames: readonly string[]): Markup {
+/**
+ * What was refused, first on the page: a link to each field with an error (whose own message is
+ * beside it), then the errors no field shows (unknown or repeated parameters). It takes the focus
+ * when the page loads, without script (autofocus), so a screen reader reads it at once and Tab
+ * continues into the form: a live region is not announced on a page that has just loaded (issue 23).
+ */
+export function renderFormProblem(detail: string | undefined, state: FormState, fieldNames: readonly string[], idPrefix: string): Markup {
   if (detail === undefined && state.errors.size === 0) return html``;
+  const fields = fieldNames.filter((name) => state.errors.has(name));
   const others = [...state.errors].filter(([name]) => !fieldNames.includes(name));
-  return html`<div class="problem" role="alert" data-problem>
+  return html`<div class="problem" role="alert" data-problem tabindex="-1" autofocus>
 <p>${detail ?? 'Some values were not accepted.'} Each field below says what it needs.</p>
+${fields.length === 0 ? '' : html`<ul>${fields.map((name) => html`<li><a href="${`#${idPrefix}-${name}`}">${name}: ${state.errors.get(name)!.join('; ')}</a></li>`)}</ul>`}
 ${others.length === 0 ? '' : html`<ul>${others.map(([, messages]) => html`<li>${messages.join('; ')}</li>`)}</ul>`}
 </div>`;
 }
@@ -143,7 +150,7 @@ export function renderResourceForm(options: ResourceFormOptions): Markup {
   const action = options.id === undefined ? options.collection : `${options.collection}/${encodeURIComponent(options.id)}`;
   const prefix = options.id === undefined ? 'new' : 'edit';
   return html`<form class="fields" method="post" action="${action}">
-${renderFormProblem(options.detail, options.state, names)}
+${renderFormProblem(options.detail, options.state, names, prefix)}
 ${options.id === undefined ? '' : html`<input type="hidden" name="_method" value="PUT">`}
 ${options.ifMatch === undefined ? '' : html`<input type="hidden" name="_if_match" value="${options.ifMatch}">`}
 <div class="grid">

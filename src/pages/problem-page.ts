@@ -1,6 +1,7 @@
 import { html } from './html.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
+import { renderTableRegion } from './tables.js';
 
 export interface ProblemBody {
   type: string;
@@ -28,8 +29,8 @@ export function renderProblemPage(problem: ProblemBody): string {
   return renderLayout(problem.title, html`
 <h1>${problem.status} · ${problem.title}</h1>
 <p class="problem" role="alert">${problem.detail}</p>
-${problem.errors !== undefined && problem.errors.length > 0 ? html`<div class="table-wrap"><table><caption>Parameters that were not accepted</caption><thead><tr><th scope="col">parameter</th><th scope="col">problem</th><th scope="col">expected</th><th scope="col">received</th></tr></thead>
-<tbody>${problem.errors.map((e) => html`<tr><td>${e.parameter}</td><td>${e.message}</td><td>${e.expected}</td><td>${e.received === undefined ? '—' : JSON.stringify(e.received)}</td></tr>`)}</tbody></table></div>` : ''}
+${problem.errors !== undefined && problem.errors.length > 0 ? renderTableRegion('problem-errors-caption', html`<table><caption id="problem-errors-caption">Parameters that were not accepted</caption><thead><tr><th scope="col">parameter</th><th scope="col">problem</th><th scope="col">expected</th><th scope="col">received</th></tr></thead>
+<tbody>${problem.errors.map((e) => html`<tr><td>${e.parameter}</td><td>${e.message}</td><td>${e.expected}</td><td>${e.received === undefined ? '—' : JSON.stringify(e.received)}</td></tr>`)}</tbody></table>`) : ''}
 <h2>Where to go from here</h2>
 <ul>${renderNextSteps(problem)}
 <li><a href="/">Home</a>, <a href="/locations">locations</a>, <a href="/readings">readings</a>.</li>

@@ -30,7 +30,8 @@ ${byArea.size > areas.length ? html`<p class="muted">Charts for the first ${area
 }
 
 function toPoint(item: Item) {
-  return { id: String(item.id), time: String(item.time), mean: Number(item.mean), stdDev: typeof item.stdDev === 'number' ? item.stdDev : null };
+  const id = String(item.id);
+  return { id, time: String(item.time), mean: Number(item.mean), stdDev: typeof item.stdDev === 'number' ? item.stdDev : null, href: `/readings/${encodeURIComponent(id)}` };
 }
 
 /**

@@ -19,11 +19,39 @@ test('a readings chart has one point per reading, in time order, a mean line and
   assert.doesNotMatch(svg, /NaN|Infinity/);
 });
 
+test('a readings chart carries its points as a table, in the same order, for people who cannot see it (issue 23)', () => {
+  const svg = renderReadingsChart([
+    { id: 'b', time: '2026-11-22T12:00:00Z', mean: 20, stdDev: 1, href: '/readings/b' },
+    { id: 'a', time: '2026-11-22T10:00:00Z', mean: 18, stdDev: null, href: '/readings/a' },
+  ], { id: 'x', title: 'Readings of bonn' }).text;
+  assert.match(svg, /<details class="chart-data"><summary>The 2 charted readings as a table<\/summary>/);
+  assert.match(svg, /<caption id="x-data-caption">Readings of bonn<\/caption>/);
+  const rows = [...svg.matchAll(/<tr><td><a href="([^"]+)">(\w)<\/a><\/td><td>([^<]+)<\/td><td class="number">([^<]+)<\/td><td[^>]*>([^<]+)<\/td><\/tr>/g)].map((m) => m.slice(1));
+  assert.deepEqual(rows, [['/readings/a', 'a', '2026-11-22T10:00:00Z', '18', '—'], ['/readings/b', 'b', '2026-11-22T12:00:00Z', '20', '1']]);
+});
+
 test('one reading, equal values and no stdDev still draw inside the frame', () => {
   const svg = renderReadingsChart([{ id: 'a', time: '2026-11-22T10:00:00Z', mean: 0, stdDev: null }], { id: 'x', title: 'T' }).text;
   assert.equal(count(svg, /<circle/g), 1);
   assert.doesNotMatch(svg, /NaN|Infinity|<polygon/);
   assert.match(renderReadingsChart([], { id: 'x', title: 'T' }).text, /No readings/);
+});
+
+test('a scatter is a labelled group, not an image, whose points are links named with their values, also listed as a table (issue 23)', () => {
+  const svg = renderLocationsScatter([
+    { id: 'p', longitude: 7.1, latitude: 50.7, href: '/locations/p' },
+    { id: 'q', longitude: -0.5, latitude: 51, href: '/locations/q' },
+  ], { id: 's', title: 'Places' }).text;
+  // role="img" would make the links one picture that assistive technology cannot enter (axe: nested-interactive).
+  assert.match(svg, /<svg class="chart" id="s" [^>]*role="group" aria-labelledby="s-title" aria-describedby="s-desc"/);
+  assert.doesNotMatch(svg, /role="img"/);
+  assert.deepEqual([...svg.matchAll(/<a href="([^"]+)" aria-label="([^"]+)"><circle/g)].map((m) => [m[1], m[2]]), [
+    ['/locations/p', 'Location p: longitude 7.1, latitude 50.7'],
+    ['/locations/q', 'Location q: longitude -0.5, latitude 51'],
+  ]);
+  assert.match(svg, /<g aria-hidden="true">\n<rect/, 'the frame and axis labels are not read out; the description says the same');
+  const rows = [...svg.matchAll(/<tr><td><a href="[^"]+">(\w)<\/a><\/td><td class="number">([^<]+)<\/td><td class="number">([^<]+)<\/td><\/tr>/g)].map((m) => m.slice(1));
+  assert.deepEqual(rows, [['p', '7.1', '50.7'], ['q', '-0.5', '51']]);
 });
 
 test('a scatter links each location and escapes what it shows', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildRegistry } from '../../../src/resources/index.js';
-import { EMPTY_FORM, renderField, toHtmlPattern } from '../../../src/pages/forms.js';
+import { EMPTY_FORM, renderField, renderFormProblem, toHtmlPattern } from '../../../src/pages/forms.js';
 
 // HTML compiles `pattern` as ^(?:…)$ with the v flag (HTML §4.10.5.3.8).
 const asBrowser = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
@@ -43,4 +43,17 @@ test('a field carries its bounds, its label, its help and, when refused, its err
   assert.match(refused, /value="&quot;91"/);
   assert.match(refused, /aria-invalid="true" aria-describedby="new-latitude-help new-latitude-error"/);
   assert.match(refused, /<p class="error" id="new-latitude-error">latitude must be &lt;= 90<\/p>/);
+});
+
+test('a refused form\'s summary takes the focus on load and links each field in error, then lists what no field shows (issue 23)', () => {
+  const errors = new Map([['good', ['good must be <= number (60)']], ['area', ['area is required']], ['colour', ['colour is not a parameter']]]);
+  const summary = renderFormProblem('2 values were not accepted.', { values: {}, errors }, ['time', 'area', 'good'], 'new').text;
+  assert.match(summary, /^<div class="problem" role="alert" data-problem tabindex="-1" autofocus>/);
+  // In the form's order, not the problem's: the list reads as the form does.
+  assert.deepEqual([...summary.matchAll(/<li><a href="#([\w-]+)">([^<]+)<\/a><\/li>/g)].map((m) => [m[1], m[2]]), [
+    ['new-area', 'area: area is required'],
+    ['new-good', 'good: good must be &lt;= number (60)'],
+  ]);
+  assert.match(summary, /<li>colour is not a parameter<\/li>/);
+  assert.equal(renderFormProblem(undefined, EMPTY_FORM, ['time'], 'new').text, '', 'nothing refused, no summary');
 });
