@@ -121,11 +121,14 @@ export function sendRaw(
   res: ServerResponse, exchange: Exchange, status: number, raw: { type: string; body: string | Buffer }, headers: Readonly<Record<string, string>> = {},
 ): void {
   if (res.headersSent) return;
-  writeHead(res, status, {
+  const head: Record<string, string | number> = {
     'Content-Type': raw.type,
     'Content-Length': Buffer.byteLength(raw.body),
     'X-Request-Id': exchange.requestId,
-  }, headers);
+  };
+  // A page made by a handler (the changes page, the forms, Swagger UI's) is a page like any other.
+  if (raw.type.startsWith('text/html')) Object.assign(head, PAGE_SECURITY);
+  writeHead(res, status, head, headers);
   res.end(exchange.head ? undefined : raw.body);
 }
 

@@ -69,9 +69,7 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
       const answer = await view.page.goto(`${server.url}${path}`);
       assert.equal(answer?.status(), status, `GET ${path} answered ${answer?.status()}`);
       // The policy the page was checked under is production's, not relaxed for the test.
-      if (route === undefined || !Object.hasOwn(WITHOUT_POLICY, route.name)) {
-        assert.match(answer?.headers()['content-security-policy'] ?? '', /script-src 'self'; style-src 'self'/, `the Content-Security-Policy of ${path}`);
-      }
+      assert.match(answer?.headers()['content-security-policy'] ?? '', /script-src 'self'; style-src 'self'/, `the Content-Security-Policy of ${path}`);
       const at = await audit(view.page, `GET ${path} at ${view.width} px`, path);
       if (await view.page.locator(POSTING_FORM).count() > 0) {
         assert.equal(await refuseForm(view.page), 422, `the refused form of ${path}`);
@@ -107,12 +105,6 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
   });
 });
 
-/**
- * Pages that production serves without the pages' Content-Security-Policy, so there is none to
- * keep. TODO(issue 23): /changes is a raw text/html reply, and src/http/respond.ts adds the policy
- * only to the pages it renders itself; remove it from here once the raw page carries it too.
- */
-const WITHOUT_POLICY: Readonly<Record<string, true>> = { changes: true };
 
 const POSTING_FORM = 'form.fields[method="post"]';
 
