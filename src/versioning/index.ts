@@ -6,4 +6,6 @@ export type { InputMode, ParameterError, ValidationResult } from './validate.js'
 export { readVersionNumber } from './version-number.js';
 export type { VersionNumberReading } from './version-number.js';
 export { parseDecimal, parseDigits } from './decimal.js';
+export { MAX_EXACT_INTEGER, boundSchema } from './number-bounds.js';
 export * from './parameters.js';
+export { ECHO_LIMIT, echoText, echoValue } from './echo.js';

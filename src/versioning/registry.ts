@@ -1,3 +1,4 @@
+import { boundSchema } from './number-bounds.js';
 import type { ParameterSpec } from './parameters.js';
 
 /**
@@ -163,7 +164,8 @@ function deriveParameters(
   for (const [parameter, spec] of Object.entries(declaration.adds ?? {})) {
     if (!PARAMETER.test(parameter) || RESERVED.has(parameter)) throw new Error(`Call "${call}" version ${version}: "${parameter}" cannot be a parameter name`);
     if (parameter in parameters) throw new Error(`Call "${call}" version ${version} adds "${parameter}", which it already has`);
-    parameters[parameter] = spec;
+    // Bounded here, once, so every reader of the registry (validation, OpenAPI, forms, messages) agrees.
+    parameters[parameter] = { ...spec, schema: boundSchema(spec.schema) };
   }
   return parameters;
 }

@@ -195,7 +195,10 @@ function convertNumbers(parameters: Readonly<Record<string, ParameterSpec>>, inp
     const raw = input[name];
     // hasOwn: parameters is a plain object, so `constructor` or `__proto__` would find Object.prototype's.
     const type = Object.hasOwn(parameters, name) ? parameters[name]!.schema.type : undefined;
-    if (typeof raw === 'string' && (type === 'number' || type === 'integer')) values[name] = parseDecimal(raw) ?? raw;
+    const numeric = type === 'number' || type === 'integer';
+    if (typeof raw === 'string' && numeric) values[name] = parseDecimal(raw) ?? raw;
+    // -0 reads as 0, as parseDecimal reads "-0" (number-bounds.ts), so JSON stores what a form does.
+    else if (typeof raw === 'number' && numeric) values[name] = raw + 0;
     else if (typeof raw === 'string' && type === 'boolean' && (raw === 'true' || raw === 'false')) values[name] = raw === 'true';
     else values[name] = raw;
   }

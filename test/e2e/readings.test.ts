@@ -218,7 +218,7 @@ test('every failing parameter is reported at once, each with parameter, code, me
       expected: '1 to 128 characters of A-Z a-z 0-9 . _ : -',
       message: 'area must be 1 to 128 characters of A-Z a-z 0-9 . _ : -',
     },
-    { parameter: 'good', code: 'minimum', received: '-1', expected: 'integer >= 0', message: 'good must be >= 0' },
+    { parameter: 'good', code: 'minimum', received: '-1', expected: 'integer from 0 to 9007199254740991', message: 'good must be >= 0' },
   ]);
   assert.deepEqual(tableRows(server, 'readings'), before);
 });

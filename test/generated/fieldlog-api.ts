@@ -635,6 +635,100 @@ export interface components {
             request_id: string;
         };
         /**
+         * 400 host-invalid
+         * @description The request needs exactly one Host header. Send one Host header naming the server (RFC 9112 §3.2), as every HTTP/1.1 client library does.
+         */
+        "problem.host-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/host-invalid";
+            /** @constant */
+            title: "The request needs exactly one Host header";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of host-invalid. */
+            hosts?: unknown;
+        };
+        /**
+         * 417 expectation-failed
+         * @description The Expect header names an expectation this server cannot meet. Leave Expect out, or send Expect: 100-continue (RFC 9110 §10.1.1), the only expectation there is.
+         */
+        "problem.expectation-failed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/expectation-failed";
+            /** @constant */
+            title: "The Expect header names an expectation this server cannot meet";
+            /** @constant */
+            status: 417;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of expectation-failed. */
+            expect?: unknown;
+        };
+        /**
+         * 501 transfer-coding-unsupported
+         * @description The request's transfer coding is not implemented. Send the body with Content-Length, or with Transfer-Encoding: chunked alone (RFC 9112 §6.1); compress nothing in transit.
+         */
+        "problem.transfer-coding-unsupported": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/transfer-coding-unsupported";
+            /** @constant */
+            title: "The request's transfer coding is not implemented";
+            /** @constant */
+            status: 501;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of transfer-coding-unsupported. */
+            transfer_encoding?: unknown;
+        };
+        /**
+         * 415 content-encoding-unsupported
+         * @description The request body's content coding is not accepted. Send the body uncompressed, without a Content-Encoding header (or with Content-Encoding: identity), as the Accept-Encoding header of this answer says.
+         */
+        "problem.content-encoding-unsupported": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/content-encoding-unsupported";
+            /** @constant */
+            title: "The request body's content coding is not accepted";
+            /** @constant */
+            status: 415;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of content-encoding-unsupported. */
+            content_encoding?: unknown;
+            /** @description The request body media types accepted. */
+            accepted?: string[];
+        };
+        /**
          * 503 service-unavailable
          * @description The service is shutting down or its storage is unavailable. Retry the request after a short wait, against a running instance.
          */
@@ -1498,6 +1592,29 @@ export interface components {
             limit?: number;
         };
         /**
+         * 413 body-too-large (an item of a batch)
+         * @description The request body is too large. Send a body within the limit given in `limit_bytes`.
+         */
+        "batch.problem.body-too-large": {
+            /** @description The item's position in the batch, from 0. */
+            index: number;
+            /** @description NDJSON only: the item's line in the body, from 1. */
+            line?: number;
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/body-too-large";
+            /** @constant */
+            title: "The request body is too large";
+            /** @constant */
+            status: 413;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The largest body accepted, in bytes. */
+            limit_bytes?: number;
+        };
+        /**
          * 400 version-invalid (an item of a batch)
          * @description version_number is not an integer. Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".
          */
@@ -1612,7 +1729,7 @@ export interface components {
             location: string;
         };
         "location-batch.v1.answer": {
-            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
                 /**
                  * @description The call that answered.
@@ -1645,7 +1762,7 @@ export interface components {
             };
         };
         "location-batch.v2.answer": {
-            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
                 /**
                  * @description The call that answered.
@@ -1913,7 +2030,7 @@ export interface components {
             /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
             request_id: string;
             /** @description Each refused item of the batch: its index and the problem a single create would have answered. */
-            items?: (components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            items?: (components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             /** @description Extension member (RFC 9457 §3.2) of batch-invalid. */
             received?: unknown;
             /** @description Extension member (RFC 9457 §3.2) of batch-invalid. */
@@ -1967,7 +2084,7 @@ export interface components {
         };
         /**
          * 412 precondition-failed
-         * @description The resource has changed since the version named in If-Match. GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match.
+         * @description The resource's current state fails the request's precondition. If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.
          */
         "problem.precondition-failed": {
             /**
@@ -1976,7 +2093,7 @@ export interface components {
              */
             type: "/problems/precondition-failed";
             /** @constant */
-            title: "The resource has changed since the version named in If-Match";
+            title: "The resource's current state fails the request's precondition";
             /** @constant */
             status: 412;
             /** @description What went wrong with this request, specifically. */
@@ -2368,12 +2485,12 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
@@ -2444,17 +2561,17 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen: number | null;
@@ -2591,12 +2708,12 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
@@ -2635,17 +2752,17 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen: number;
@@ -2694,12 +2811,12 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
@@ -2743,17 +2860,17 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen: number;
@@ -2774,7 +2891,7 @@ export interface components {
          */
         "reading-batch.v2.body": components["schemas"]["reading-batch.v2.item"][];
         "reading-batch.v1.answer": {
-            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
                 /**
                  * @description The call that answered.
@@ -2807,7 +2924,7 @@ export interface components {
             };
         };
         "reading-batch.v2.answer": {
-            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
                 /**
                  * @description The call that answered.
@@ -2873,12 +2990,12 @@ export interface components {
              */
             mean?: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good?: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number?: number;
@@ -2917,17 +3034,17 @@ export interface components {
              */
             mean?: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good?: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number?: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen?: number;
@@ -2987,12 +3104,12 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
@@ -3042,17 +3159,17 @@ export interface components {
              */
             mean: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen: number;
@@ -3112,12 +3229,12 @@ export interface components {
              */
             mean?: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good?: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number?: number;
@@ -3167,17 +3284,17 @@ export interface components {
              */
             mean?: number;
             /**
-             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer >= 0.
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
              * @example 58
              */
             good?: number;
             /**
-             * @description How many samples the summary covers. Expected: integer >= 0.
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
              * @example 60
              */
             number?: number;
             /**
-             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer >= 0.
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
              * @example 64
              */
             seen?: number;
@@ -3657,7 +3774,7 @@ export interface components {
                 area: string;
                 /** @description How many readings were pooled. */
                 readings: number;
-                /** @description Σ number: the samples counted. */
+                /** @description Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond). */
                 number: number;
                 /** @description Σ good: the samples that passed the quality check. */
                 good: number;
@@ -3700,13 +3817,13 @@ export interface components {
                 area: string;
                 /** @description How many readings were pooled. */
                 readings: number;
-                /** @description Σ number: the samples counted. */
+                /** @description Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond). */
                 number: number;
                 /** @description Σ good: the samples that passed the quality check. */
                 good: number;
                 /** @description Mean of all samples (Σ number·mean / Σ number); null when there are none. */
                 mean: number | null;
-                /** @description Population standard deviation of the samples of readings that have a stdDev; null when none do. */
+                /** @description Population standard deviation of the samples of readings that have a stdDev; null when none do, or when it is beyond the largest double (docs/named-routes.md). */
                 stdDev: number | null;
                 /** @description Readings pooled without a stdDev (written by version 1 clients). */
                 readings_without_std_dev: number;
@@ -3849,17 +3966,42 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        /**
+         * 501 method-not-implemented
+         * @description This method is not implemented. Fieldlog is an origin server, not a proxy: use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS on a path.
+         */
+        "problem.method-not-implemented": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/method-not-implemented";
+            /** @constant */
+            title: "This method is not implemented";
+            /** @constant */
+            status: 501;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of method-not-implemented. */
+            method?: unknown;
+            /** @description The methods that are allowed. */
+            allowed?: string[];
+        };
     };
     responses: {
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
-        "400.d99cdfaa": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.29cc3ab5": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3884,6 +4026,30 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.request-timeout"];
                 "application/problem+xml": components["schemas"]["problem.request-timeout"];
+                "text/html": string;
+            };
+        };
+        /** @description `content-encoding-unsupported`: The request body's content coding is not accepted. */
+        "415.content-encoding-unsupported": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.content-encoding-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.content-encoding-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `expectation-failed`: The Expect header names an expectation this server cannot meet. */
+        "417.expectation-failed": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.expectation-failed"];
+                "application/problem+xml": components["schemas"]["problem.expectation-failed"];
                 "text/html": string;
             };
         };
@@ -3935,6 +4101,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `transfer-coding-unsupported`: The request's transfer coding is not implemented. */
+        "501.transfer-coding-unsupported": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.transfer-coding-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.transfer-coding-unsupported"];
+                "text/html": string;
+            };
+        };
         /** @description `service-unavailable`: The service is shutting down or its storage is unavailable. */
         "503.service-unavailable": {
             headers: {
@@ -3947,15 +4125,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
-        "400.44439a99": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.dcd07f2e": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3971,15 +4149,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
-        "400.6c6756c0": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.c6cca590": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -3995,27 +4173,27 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.7c3f3b14": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.66e895fc": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.c3739321": {
+        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.f05be075": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -4056,15 +4234,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `unsupported-media-type`: The request body's media type is not accepted. */
-        "415.unsupported-media-type": {
+        /** @description `content-encoding-unsupported`: The request body's content coding is not accepted. `unsupported-media-type`: The request body's media type is not accepted. */
+        "415.bc48c934": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.unsupported-media-type"];
-                "application/problem+xml": components["schemas"]["problem.unsupported-media-type"];
+                "application/problem+json": components["schemas"]["problem.content-encoding-unsupported"] | components["schemas"]["problem.unsupported-media-type"];
+                "application/problem+xml": components["schemas"]["problem.content-encoding-unsupported"] | components["schemas"]["problem.unsupported-media-type"];
                 "text/html": string;
             };
         };
@@ -4080,15 +4258,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.e73045b4": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.ca548794": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -4104,19 +4282,19 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.9ace9260": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.ffe87d6d": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
-        /** @description `precondition-failed`: The resource has changed since the version named in If-Match. */
+        /** @description `precondition-failed`: The resource's current state fails the request's precondition. */
         "412.precondition-failed": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4152,27 +4330,27 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.2db46cbe": {
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.72252c39": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
-        /** @description `body-shape`: The request body is not a flat set of parameters. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-unsupported`: This version of the call is not supported. */
-        "400.bb8fd023": {
+        /** @description `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-unsupported`: This version of the call is not supported. */
+        "400.926ef659": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -4228,13 +4406,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4256,13 +4437,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4290,13 +4474,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4318,13 +4505,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4352,13 +4542,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4380,13 +4573,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4417,14 +4613,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.6c6756c0"];
+            400: components["responses"]["400.c6cca590"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4449,13 +4648,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4501,13 +4703,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4579,17 +4784,19 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.c3739321"];
+            400: components["responses"]["400.f05be075"];
             403: components["responses"]["403.cross-site-form"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             413: components["responses"]["413.a7e8c8ea"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.527521f9"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4611,13 +4818,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4668,14 +4878,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.e73045b4"];
+            400: components["responses"]["400.ca548794"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4715,17 +4928,19 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4776,7 +4991,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             403: components["responses"]["403.cross-site-form"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
@@ -4784,11 +4999,13 @@ export interface operations {
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4830,15 +5047,18 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.e73045b4"];
+            400: components["responses"]["400.ca548794"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4863,13 +5083,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4909,17 +5132,19 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -4965,13 +5190,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5043,17 +5271,19 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.c3739321"];
+            400: components["responses"]["400.f05be075"];
             403: components["responses"]["403.cross-site-form"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             413: components["responses"]["413.a7e8c8ea"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.527521f9"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5075,13 +5305,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5132,14 +5365,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.e73045b4"];
+            400: components["responses"]["400.ca548794"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5179,17 +5415,19 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5240,7 +5478,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             403: components["responses"]["403.cross-site-form"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
@@ -5248,11 +5486,13 @@ export interface operations {
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5294,15 +5534,18 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.e73045b4"];
+            400: components["responses"]["400.ca548794"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5327,13 +5570,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5373,17 +5619,19 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.9ace9260"];
+            400: components["responses"]["400.ffe87d6d"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
-            415: components["responses"]["415.unsupported-media-type"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5444,13 +5692,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5472,13 +5723,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5524,13 +5778,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5552,13 +5809,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5612,14 +5872,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.2db46cbe"];
+            400: components["responses"]["400.72252c39"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5644,13 +5907,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5721,13 +5987,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5749,13 +6018,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5806,13 +6078,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5834,13 +6109,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5901,13 +6179,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.7c3f3b14"];
+            400: components["responses"]["400.66e895fc"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5929,13 +6210,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -5984,14 +6268,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.2db46cbe"];
+            400: components["responses"]["400.72252c39"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6016,13 +6303,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6048,13 +6338,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6076,13 +6369,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6111,14 +6407,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.6c6756c0"];
+            400: components["responses"]["400.c6cca590"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6143,13 +6442,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6175,13 +6477,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6203,13 +6508,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6238,14 +6546,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.6c6756c0"];
+            400: components["responses"]["400.c6cca590"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6270,13 +6581,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6306,14 +6620,17 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            400: components["responses"]["400.6c6756c0"];
+            400: components["responses"]["400.c6cca590"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6338,13 +6655,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6372,13 +6692,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6400,13 +6723,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6438,13 +6764,16 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            400: components["responses"]["400.bb8fd023"];
+            400: components["responses"]["400.926ef659"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6466,13 +6795,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6504,13 +6836,16 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
-            400: components["responses"]["400.bb8fd023"];
+            400: components["responses"]["400.926ef659"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6532,13 +6867,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6564,13 +6902,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6592,13 +6933,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6629,14 +6973,17 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["400.6c6756c0"];
+            400: components["responses"]["400.c6cca590"];
             404: components["responses"]["404.route-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6661,13 +7008,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6695,13 +7045,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            400: components["responses"]["400.d99cdfaa"];
+            400: components["responses"]["400.29cc3ab5"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
@@ -6723,13 +7076,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.44439a99"];
+            400: components["responses"]["400.dcd07f2e"];
             403: components["responses"]["403.origin-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
             503: components["responses"]["503.service-unavailable"];
         };
     };
