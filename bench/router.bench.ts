@@ -1,5 +1,5 @@
 // Router lookups: our trie against find-my-way, the first version of our trie (the losing
-// implementation, kept in src/router/recursive-router.ts) and the naive reference router, on the same
+// implementation, kept in bench/routers/recursive-router.ts) and the naive reference router, on the same
 // route table and the same raw request paths. Then each scenario on its own, and the same paths with
 // 2,000 extra collections registered, which shows that the trie's cost follows path depth, not the
 // number of routes.
@@ -22,8 +22,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import FindMyWay from 'find-my-way';
-import { NaiveRouter } from '../src/router/naive-router.js';
-import { RecursiveRouter } from '../src/router/recursive-router.js';
+import { NaiveRouter } from './routers/naive-router.js';
+import { RecursiveRouter } from './routers/recursive-router.js';
 import { Router } from '../src/router/router.js';
 import type { FindResult, RouterLike } from '../src/router/router.js';
 import { ROUTES, SCENARIOS } from './scenarios.js';

@@ -40,8 +40,8 @@ export interface DispatchOptions {
   guards?: readonly Guard[];
   /** Where the one-line-per-request log goes; none when absent. */
   log?: LogSink;
-  /** Pages for people when the answer is HTML; the generic envelope page when absent. */
-  pages?: Pages;
+  /** The pages for people, rendered when the answer is HTML (src/pages/ implements them). */
+  pages: Pages;
   /** How many batches are read at once; a gate of its own per dispatcher when absent. */
   batchGate: BatchGate;
 }
@@ -64,6 +64,7 @@ export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & 
       method: undefined,
       originalMethod: undefined,
       route: undefined,
+      pages: options.pages,
     };
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
     try {

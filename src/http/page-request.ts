@@ -1,6 +1,7 @@
 // What the pipeline asks of the pages for people (src/pages/site.ts implements it). The pipeline
 // decides when a page is wanted (the negotiated format is HTML); the pages decide what it shows.
 import type { CallVersion } from '../versioning/index.js';
+import type { Envelope, ProblemBody } from './answer-shapes.js';
 import type { ProblemError } from './problem-error.js';
 import type { Reply, RouteDefinition } from './route-spec.js';
 
@@ -23,7 +24,12 @@ export interface PageRequest {
   ifMatch: string | undefined;
 }
 
+/** The renderers of pages, handed to the pipeline: it imports none of them (layers: docs/architecture.md). */
 export interface Pages {
+  /** The generic page of any success envelope, for answers no route's page shows. */
+  renderEnvelope(title: string, envelope: Envelope): string;
+  /** A problem detail as a page: what happened and what to do next. */
+  renderProblem(problem: ProblemBody): string;
   /** The page for a success: the route's own page where it has one, else the generic envelope page. */
   renderPage(request: PageRequest, reply: Reply): Promise<string>;
   /**

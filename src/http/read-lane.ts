@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../router/index.js';
 import type { CallVersion, Registry } from '../versioning/index.js';
-import type { DispatchOptions } from './dispatch.js';
+import type { Guard } from './guard.js';
 import { splitFormatSuffix } from './negotiate.js';
 import { sendReply } from './respond.js';
 import type { Exchange } from './respond.js';
@@ -38,6 +38,13 @@ function versionOnly(url: string, from: number): number | undefined {
     number = number * 10 + digit;
   }
   return number;
+}
+
+/** What the lane needs of the dispatcher's options. */
+export interface ReadLaneOptions {
+  router: Router<RouteDefinition>;
+  registry: Registry;
+  guards?: readonly Guard[];
 }
 
 export interface VersionOnlyRead {
@@ -82,7 +89,7 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
  * Answers the request in this turn and returns true when the lane takes it, else false for the
  * general path. Throws what the guards or the route's `answerNow` throw.
  */
-export function answerVersionOnlyRead(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean {
+export function answerVersionOnlyRead(options: ReadLaneOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean {
   const read = findVersionOnlyRead(options.router, options.registry, req);
   if (read === undefined) return false;
   const { route, answerNow, params, version, path } = read;

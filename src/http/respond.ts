@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { renderEnvelopePage } from '../pages/envelope-page.js';
-import { renderProblemPage } from '../pages/problem-page.js';
-import type { ProblemBody } from '../pages/problem-page.js';
 import { echoValue } from '../versioning/index.js';
 import type { CallVersion } from '../versioning/index.js';
+import type { Envelope, ProblemBody } from './answer-shapes.js';
 import type { Format } from './negotiate.js';
+import type { Pages } from './page-request.js';
 import type { ProblemError } from './problem-error.js';
 import { PROBLEMS, problemUri } from './problems.js';
 import type { Reply } from './route-spec.js';
@@ -24,13 +23,11 @@ export interface Exchange {
   method?: string;
   originalMethod?: string;
   route?: string;
+  /** The renderers of pages for people, handed to the pipeline (src/pages/ implements them). */
+  pages: Pages;
 }
 
-export interface Envelope {
-  data: unknown;
-  meta: Record<string, unknown>;
-  links: Record<string, string | null>;
-}
+export type { Envelope } from './answer-shapes.js';
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -68,7 +65,7 @@ export function sendEnvelope(
 ): void {
   const body = exchange.format === 'json' ? envelopeJson(envelope, dataJson)
     : exchange.format === 'xml' ? renderXml('response', envelope)
-    : renderEnvelopePage(titleOf(envelope), envelope);
+    : exchange.pages.renderEnvelope(titleOf(envelope), envelope);
   send(res, exchange, status, SUCCESS_TYPES[exchange.format], body, headers);
 }
 
@@ -109,7 +106,7 @@ export function sendInternalError(res: ServerResponse, exchange: Exchange): void
 function sendProblemBody(res: ServerResponse, exchange: Exchange, body: ProblemBody, headers: Readonly<Record<string, string>>): void {
   const text = exchange.format === 'json' ? JSON.stringify(body)
     : exchange.format === 'xml' ? renderXml('problem', body, { xmlns: 'urn:ietf:rfc:7807' })
-    : renderProblemPage(body);
+    : exchange.pages.renderProblem(body);
   send(res, exchange, body.status, PROBLEM_TYPES[exchange.format], text, headers);
 }
 

@@ -6,8 +6,8 @@ import type { OperationObject, ParameterObject, ReferenceObject, ResponseObject,
 import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch-request.js';
 import type { BatchSpec } from '../http/route-spec.js';
 import type { CallVersion } from '../versioning/index.js';
-import { component, envelopeContent, headerRef } from './operations.js';
-import type { DocumentContext } from './operations.js';
+import { component, envelopeContent, headerRef } from './document-context.js';
+import type { DocumentContext } from './document-context.js';
 import { addItemProblemSchemas, itemProblemSchemaName } from './problem-schemas.js';
 import { bodyExample, bodySchema, describeParameter, envelopeSchema, ref, versionNumberSchema } from './schemas.js';
 

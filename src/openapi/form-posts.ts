@@ -3,7 +3,7 @@
 import type { PathItemObject, ResponseObject } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '../http/route-spec.js';
 import type { Registry } from '../versioning/index.js';
-import { headerRef } from './operations.js';
+import { headerRef } from './document-context.js';
 import { findRouteCall } from './shape.js';
 
 export const SEE_OTHER: ResponseObject = {

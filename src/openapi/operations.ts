@@ -5,41 +5,18 @@ import type { ProblemType } from '../http/problems.js';
 import type { JsonSchema, RouteDefinition } from '../http/route-spec.js';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { describeBatch } from './batch.js';
+import { REQUEST_ID_PARAMETER, component, envelopeContent, headerRef, parameterRef } from './document-context.js';
+import type { DocumentContext } from './document-context.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
 import { PAGE_META, actionSchema, bodyExample, bodySchema, describeParameter, envelopeSchema, itemSchema, readVersionOf, ref, schemaName, versionNumberSchema } from './schemas.js';
 import { findRouteCall, isPaginated, responseShapeOf, successStatusOf } from './shape.js';
 
-export interface DocumentContext {
-  registry: Registry;
-  validator: Validator;
-  /** A document for one version lists only that version of each call, and only calls that have it. */
-  version: number | undefined;
-  /** components.schemas, filled as operations need them. */
-  schemas: Record<string, SchemaObject>;
-  /** components.responses: the problem responses, one per distinct (status, problem types). */
-  responses: Record<string, ResponseObject>;
-}
-
 export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-export const REQUEST_ID_PARAMETER: ReferenceObject = { $ref: '#/components/parameters/X-Request-Id' };
-export const headerRef = (name: string): ReferenceObject => ({ $ref: `#/components/headers/${name}` });
-export const parameterRef = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
-
 /** The versions of the route's call that this document shows; undefined for routes outside the registry. */
 export function documentedVersions(route: RouteDefinition, context: DocumentContext): CallVersion[] | undefined {
   const call = findRouteCall(route, context.registry);
   if (call === undefined) return undefined;
   return call.versions.filter((v) => context.version === undefined || v.version === context.version);
-}
-
-/** Adds a component once; the same name must always mean the same schema. */
-export function component(context: DocumentContext, name: string, schema: SchemaObject): ReferenceObject {
-  const existing = context.schemas[name];
-  if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(schema)) {
-    throw new Error(`OpenAPI component "${name}" would describe two different schemas; give one of the routes its own response shape`);
-  }
-  context.schemas[name] = schema;
-  return ref(name);
 }
 
 export function pathParameters(route: RouteDefinition): ParameterObject[] {
@@ -138,18 +115,6 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     envelopes.push(component(context, name, schema));
   }
   return envelopeContent(envelopes);
-}
-
-/** A success's `content` from its envelopes, one per version: JSON, the same as XML, and a page. */
-export function envelopeContent(envelopes: readonly ReferenceObject[]): Record<string, MediaTypeObject> {
-  // anyOf, not oneOf: the versions differ only in meta.version_number, deeper than linters look for
-  // exclusiveness, and an answer is one version's envelope either way.
-  const schema: SchemaObject | ReferenceObject = envelopes.length === 1 ? envelopes[0]! : { anyOf: [...envelopes] };
-  return {
-    'application/json': { schema },
-    'application/xml': { schema: { ...schema, xml: { name: 'response' } } },
-    'text/html': { schema: { type: 'string', description: 'A page for people with the same information.' } },
-  };
 }
 
 function newestVersionOf(context: DocumentContext): number {

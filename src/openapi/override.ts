@@ -5,8 +5,9 @@ import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject
 import type { ProblemType } from '../http/problems.js';
 import type { RouteDefinition } from '../http/route-spec.js';
 import { carriesEtag, routeProblems } from './route-problems.js';
-import { REQUEST_ID_PARAMETER, bodyMediaTypes, documentedVersions, parameterRef, pathParameters, requestBodyContent } from './operations.js';
-import type { DocumentContext } from './operations.js';
+import { REQUEST_ID_PARAMETER, parameterRef } from './document-context.js';
+import { bodyMediaTypes, documentedVersions, pathParameters, requestBodyContent } from './operations.js';
+import type { DocumentContext } from './document-context.js';
 
 export const OVERRIDABLE = ['PUT', 'PATCH', 'DELETE'];
 

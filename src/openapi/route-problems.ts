@@ -78,5 +78,5 @@ export const OPTIONS_PROBLEMS: readonly ProblemType[] = [...GUARDED, 'origin-not
  */
 export const FALLBACK_PROBLEMS: readonly ProblemType[] = [
   ...GUARDED, 'origin-not-allowed', 'cross-site-form', 'path-malformed', 'body-shape', 'override-invalid', 'parameters-in-url', 'body-malformed', 'body-too-large',
-  'unsupported-media-type', 'route-not-found', 'action-in-path', 'method-not-allowed', 'method-not-implemented', 'not-acceptable', 'internal-error',
+  'unsupported-media-type', 'route-not-found', 'action-in-path', 'method-not-allowed', 'not-acceptable', 'internal-error',
 ];

@@ -4,12 +4,13 @@ import { ProblemError } from '../http/problem-error.js';
 import { rawReply } from '../http/route-spec.js';
 import type { RouteDefinition } from '../http/route-spec.js';
 import { renderChangesPage } from '../pages/changes.js';
-import { readVersionNumber } from '../versioning/index.js';
+import { renderDocsPage } from '../pages/docs-page.js';
+import { listChanges, readVersionNumber } from '../versioning/index.js';
 import type { ParameterSpec, Registry } from '../versioning/index.js';
-import { CHANGES_SCHEMA, listChanges } from './changes.js';
+import { CHANGES_SCHEMA } from './changes.js';
 import { newestVersion } from './versions.js';
-import { ASSET_MEDIA_TYPES, createAssets, renderDocsPage } from './swagger-ui.js';
-import type { SpecLink } from './swagger-ui.js';
+import { ASSET_MEDIA_TYPES, createAssets } from './swagger-ui.js';
+import type { SpecLink } from '../pages/docs-page.js';
 
 const DOCUMENT_VERSION: ParameterSpec = {
   schema: { type: 'integer', minimum: 1 },

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { escapeHtml } from '../pages/html.js';
+import type { SpecLink } from '../pages/docs-page.js';
 
 /** The files of swagger-ui-dist a browser needs, with their media types; nothing else is served. */
 const PACKAGE_FILES: Readonly<Record<string, string>> = {
@@ -21,10 +21,8 @@ export interface Asset {
   body: Buffer | string;
 }
 
-export interface SpecLink {
-  name: string;
-  url: string;
-}
+/** Fieldlog's line above Swagger UI, as a file: the pages' Content-Security-Policy refuses inline styles. */
+const NAV_CSS = 'body { margin: 0; } nav.fieldlog { font: 14px/1.5 system-ui, sans-serif; padding: .5rem 1rem; background: #f6f8fa; }\n';
 
 /**
  * The assets, each read on first request and kept: the bundle is about 1.5 MB, read once; the
@@ -37,6 +35,7 @@ export function createAssets(specs: readonly SpecLink[]): (file: string) => Asse
   const initializer = renderInitializer(specs);
   return (file) => {
     if (file === 'initializer.js') return { type: 'text/javascript; charset=utf-8', body: initializer };
+    if (file === 'fieldlog-nav.css') return { type: 'text/css; charset=utf-8', body: NAV_CSS };
     if (!Object.hasOwn(PACKAGE_FILES, file)) return undefined;
     let asset = cache.get(file);
     if (asset === undefined) {
@@ -58,29 +57,5 @@ window.addEventListener('load', function () {
   config.plugins = [SwaggerUIBundle.plugins.DownloadUrl];
   window.ui = SwaggerUIBundle(config);
 });
-`;
-}
-
-/** The page itself: no inline script, so a Content-Security-Policy of 'self' would allow it. */
-export function renderDocsPage(specs: readonly SpecLink[]): string {
-  const links = specs.map((s) => `<a href="${escapeHtml(s.url)}">${escapeHtml(s.name)}</a>`).join(' · ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Fieldlog API · Swagger UI</title>
-<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-<link rel="icon" type="image/png" href="/docs/assets/favicon-32x32.png" sizes="32x32">
-<style>body { margin: 0; } nav.fieldlog { font: 14px/1.5 system-ui, sans-serif; padding: .5rem 1rem; background: #f6f8fa; }</style>
-</head>
-<body>
-<nav class="fieldlog"><a href="/">Fieldlog</a> · <a href="/changes">What changed between versions</a> · <a href="/openapi.yaml">openapi.yaml</a> · ${links}</nav>
-<div id="swagger-ui"></div>
-<script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
-<script src="/docs/assets/initializer.js"></script>
-</body>
-</html>
 `;
 }

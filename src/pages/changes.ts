@@ -1,4 +1,4 @@
-import type { CallChanges } from '../openapi/changes.js';
+import type { CallChanges } from '../versioning/index.js';
 import { html } from './html.js';
 import { renderLayout } from './layout.js';
 

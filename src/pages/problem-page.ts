@@ -2,17 +2,9 @@ import { html } from './html.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
 import { renderTableRegion } from './tables.js';
+import type { ProblemBody } from '../http/answer-shapes.js';
 
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  request_id: string;
-  errors?: readonly { parameter: string; message: string; expected: string; received?: unknown }[];
-  [extension: string]: unknown;
-}
+export type { ProblemBody } from '../http/answer-shapes.js';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 

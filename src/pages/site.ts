@@ -8,6 +8,8 @@ import { ProblemError } from '../http/problem-error.js';
 import type { Reply, RouteDefinition } from '../http/route-spec.js';
 import type { CallVersion, ParameterSpec, Registry, Validator } from '../versioning/index.js';
 import { renderEnvelopePage } from './envelope-page.js';
+import { renderProblemPage } from './problem-page.js';
+import type { Envelope, ProblemBody } from '../http/answer-shapes.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
 
@@ -56,6 +58,14 @@ export class Site implements Pages {
     this.#options = options;
     this.registry = options.registry;
     this.collections = options.collections;
+  }
+
+  renderEnvelope(title: string, envelope: Envelope): string {
+    return renderEnvelopePage(title, envelope);
+  }
+
+  renderProblem(problem: ProblemBody): string {
+    return renderProblemPage(problem);
   }
 
   async renderPage(request: PageRequest, reply: Reply): Promise<string> {

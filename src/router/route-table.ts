@@ -1,9 +1,15 @@
 import { assertMethod } from './methods.js';
 import { buildPath, parsePattern } from './pattern.js';
 import type { ParsedPattern } from './pattern.js';
-import type { RouteEntry } from './router.js';
 import { createNode, insertPattern } from './trie.js';
 import type { Endpoint, TrieNode } from './trie.js';
+
+export interface RouteEntry<T> {
+  method: string;
+  pattern: string;
+  name: string | undefined;
+  value: T;
+}
 
 /**
  * The registered routes, whatever walks them: the trie of patterns (trie.ts checks conflicts), every

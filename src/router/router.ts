@@ -4,16 +4,12 @@
 import { listAllowedMethods } from './methods.js';
 import { readPathSegments } from './path-segments.js';
 import { RouteTable } from './route-table.js';
+import type { RouteEntry } from './route-table.js';
+
+export type { RouteEntry } from './route-table.js';
 import type { Endpoint } from './trie.js';
 import { compileTrie, walkPath } from './walk.js';
 import type { WalkNode } from './walk.js';
-
-export interface RouteEntry<T> {
-  method: string;
-  pattern: string;
-  name: string | undefined;
-  value: T;
-}
 
 export type FindResult<T> =
   /** A pattern with params answers a new null-prototype params object each time; one without answers

@@ -62,22 +62,3 @@ export function insertPattern<V>(root: TrieNode<V>, pattern: ParsedPattern): End
   };
   return node.endpoint;
 }
-
-/**
- * The endpoint for decoded `segments`, or undefined. Static children are tried before the param child
- * at every depth, and a static branch that dead-ends deeper falls back to the param branch. Each node
- * sits at one depth, so a lookup visits every node at most once however the branches interleave.
- */
-export function matchSegments<V>(root: TrieNode<V>, segments: readonly string[]): Endpoint<V> | undefined {
-  return matchFrom(root, segments, 0);
-}
-
-function matchFrom<V>(node: TrieNode<V>, segments: readonly string[], depth: number): Endpoint<V> | undefined {
-  if (depth === segments.length) return node.endpoint;
-  const child = node.statics.get(segments[depth] as string);
-  if (child !== undefined) {
-    const found = matchFrom(child, segments, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return node.param === undefined ? undefined : matchFrom(node.param.child, segments, depth + 1);
-}

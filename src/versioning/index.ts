@@ -9,3 +9,5 @@ export { parseDecimal, parseDigits } from './decimal.js';
 export { MAX_EXACT_INTEGER, boundSchema } from './number-bounds.js';
 export * from './parameters.js';
 export { ECHO_LIMIT, echoText, echoValue } from './echo.js';
+export { listChanges } from './changes.js';
+export type { AddedParameter, CallChanges, VersionChange } from './changes.js';

@@ -7,6 +7,7 @@ import { checkParts } from './parts.js';
 import type { Call, CallVersion, CrossFieldRule, Registry } from './registry.js';
 import { schemaCompiler } from './schema-compiler.js';
 import type { CompileSchema } from './schema-compiler.js';
+import { ECHO_LIMIT, echoText } from './echo.js';
 import { explainUnknown } from './unknown-parameter.js';
 
 /** One failed parameter, as sent in the `errors` array of an `invalid-parameters` problem. */
@@ -24,9 +25,6 @@ export interface ParameterError {
  * (reading or deleting one resource takes nothing but version_number and action).
  */
 export type InputMode = 'all' | 'partial' | 'declared' | 'none';
-
-/** A refused value is echoed in `received` up to this many characters, then cut with "…". */
-const MAX_ECHO = 256;
 
 export type ValidationResult =
   | { ok: true; values: Record<string, unknown> }
@@ -82,7 +80,10 @@ export class Validator {
     const values = convertNumbers(callVersion.parameters, input);
     const check = this.#compiled.get(keyOf(callVersion, mode))!;
     const errors = new Map<string, ParameterError>();
-    for (const name of duplicates) errors.set(name, duplicateError(name, input[name]));
+    for (const name of duplicates) {
+      const shown = echoText(name);
+      errors.set(shown, duplicateError(shown, input[name]));
+    }
     if (!check(values)) {
       for (const error of check.errors ?? []) {
         const found = this.#toParameterError(callVersion, mode, error, input);
@@ -105,7 +106,7 @@ export class Validator {
     const order = Object.keys(callVersion.parameters);
     const rank = (e: ParameterError) => (order.includes(e.parameter) ? order.indexOf(e.parameter) : order.length);
     const sorted = [...errors.values()].sort((a, b) => rank(a) - rank(b));
-    return { ok: false, errors: sorted.map((e) => (typeof e.received === 'string' && e.received.length > MAX_ECHO ? { ...e, received: `${e.received.slice(0, MAX_ECHO)}…` } : e)) };
+    return { ok: false, errors: sorted.map((e) => (typeof e.received === 'string' && e.received.length > ECHO_LIMIT ? { ...e, received: echoText(e.received) } : e)) };
   }
 
   #compile(callVersion: CallVersion, mode: InputMode, compile: CompileSchema, bySchema: Map<string, ValidateFunction>): void {
@@ -121,8 +122,10 @@ export class Validator {
 
   #toParameterError(callVersion: CallVersion, mode: InputMode, error: ErrorObject, input: Record<string, unknown>): ParameterError {
     if (error.keyword === 'additionalProperties') {
-      const parameter = String(error.params.additionalProperty);
-      return { parameter, code: 'unknown', ...explainUnknown(this.#registry, callVersion, mode, parameter), received: input[parameter] };
+      // A name of any length may be sent; the answer names it bounded, in `parameter` and its message.
+      const name = String(error.params.additionalProperty);
+      const parameter = echoText(name);
+      return { parameter, code: 'unknown', ...explainUnknown(this.#registry, callVersion, mode, parameter), received: input[name] };
     }
     if (error.keyword === 'required') {
       const parameter = String(error.params.missingProperty);

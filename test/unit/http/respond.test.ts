@@ -6,6 +6,10 @@ import type { Exchange } from '../../../src/http/respond.js';
 import type { Reply } from '../../../src/http/route-spec.js';
 import type { CallVersion } from '../../../src/versioning/index.js';
 
+function unreachable(): never {
+  throw new Error('a JSON answer rendered a page');
+}
+
 /** What sendReply wrote: the status, headers and body a client would see. */
 function capture(reply: Reply, version: CallVersion | undefined, requestId = '4f1c2a9e-0b7d-4e0a-9c3b-2d6f8a1e5b70') {
   const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
@@ -15,7 +19,9 @@ function capture(reply: Reply, version: CallVersion | undefined, requestId = '4f
     writeHead(status: number, headers: Record<string, unknown>) { sent.status = status; sent.headers = headers; return this; },
     end(body?: string) { sent.body = body; },
   } as unknown as ServerResponse;
-  const exchange: Exchange = { requestId, format: 'json', head: false, path: '/locations/x' };
+  // A JSON answer renders no page: the renderers are never called.
+  const pages = { renderEnvelope: unreachable, renderProblem: unreachable, renderPage: unreachable, renderRefusedForm: unreachable };
+  const exchange: Exchange = { requestId, format: 'json', head: false, path: '/locations/x', pages };
   sendReply(res, exchange, reply, version);
   return sent;
 }

@@ -2,7 +2,7 @@
 // routers). trie.test.ts runs it against Router, naive-router.test.ts against NaiveRouter.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NaiveRouter } from '../../../src/router/naive-router.js';
+import { NaiveRouter } from '../../../bench/routers/naive-router.js';
 import { Router } from '../../../src/router/router.js';
 import type { FindResult, RouterLike } from '../../../src/router/router.js';
 import { createRandom } from '../../../scripts/seeded-random.js';

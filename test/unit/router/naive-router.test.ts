@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeRouter } from '../../../src/router/describe.js';
-import { NaiveRouter } from '../../../src/router/naive-router.js';
+import { NaiveRouter } from '../../../bench/routers/naive-router.js';
 import { Router } from '../../../src/router/router.js';
 import { addRoutes, runRouterSuite } from './conformance.js';
 

@@ -5,8 +5,8 @@
 // node with enough static children to switch to a Map.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NaiveRouter } from '../../../src/router/naive-router.js';
-import { RecursiveRouter } from '../../../src/router/recursive-router.js';
+import { NaiveRouter } from '../../../bench/routers/naive-router.js';
+import { RecursiveRouter } from '../../../bench/routers/recursive-router.js';
 import { Router } from '../../../src/router/router.js';
 import type { RouterLike } from '../../../src/router/router.js';
 

@@ -6,11 +6,10 @@
 // benchmark, which ran it beside other routers before pattern.ts interned param names.) The
 // conformance suite holds it to Router's behaviour and the benchmark still runs it, so the figures
 // that decided the design stay reproducible. Do not serve requests with it.
-import { listAllowedMethods } from './methods.js';
-import { RouteTable } from './route-table.js';
-import type { FindResult, RouteEntry, RouterLike } from './router.js';
-import { matchSegments } from './trie.js';
-import type { Endpoint } from './trie.js';
+import { listAllowedMethods } from '../../src/router/methods.js';
+import { RouteTable } from '../../src/router/route-table.js';
+import type { FindResult, RouteEntry, RouterLike } from '../../src/router/index.js';
+import type { Endpoint, TrieNode } from '../../src/router/trie.js';
 
 const NOT_FOUND = Object.freeze({ kind: 'not-found' as const });
 
@@ -84,4 +83,23 @@ function readPathSegments(path: string): string[] | string | undefined {
     if (stop === end) return segments;
     start = stop + 1;
   }
+}
+
+/**
+ * The endpoint for decoded `segments`, or undefined. Static children are tried before the param child
+ * at every depth, and a static branch that dead-ends deeper falls back to the param branch. Each node
+ * sits at one depth, so a lookup visits every node at most once however the branches interleave.
+ */
+function matchSegments<V>(root: TrieNode<V>, segments: readonly string[]): Endpoint<V> | undefined {
+  return matchFrom(root, segments, 0);
+}
+
+function matchFrom<V>(node: TrieNode<V>, segments: readonly string[], depth: number): Endpoint<V> | undefined {
+  if (depth === segments.length) return node.endpoint;
+  const child = node.statics.get(segments[depth] as string);
+  if (child !== undefined) {
+    const found = matchFrom(child, segments, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return node.param === undefined ? undefined : matchFrom(node.param.child, segments, depth + 1);
 }

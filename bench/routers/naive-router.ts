@@ -1,10 +1,10 @@
 // The losing implementation, kept on purpose: a linear scan over every route that the conformance
 // suite holds to the same behaviour as the trie, and that the router benchmark measures the trie against.
 // It is written for obviousness, not speed; do not use it to serve requests.
-import { assertMethod, listAllowedMethods } from './methods.js';
-import { buildPath, parsePattern } from './pattern.js';
-import type { ParsedPattern } from './pattern.js';
-import type { FindResult, RouteEntry, RouterLike } from './router.js';
+import { assertMethod, listAllowedMethods } from '../../src/router/methods.js';
+import { buildPath, parsePattern } from '../../src/router/pattern.js';
+import type { ParsedPattern } from '../../src/router/pattern.js';
+import type { FindResult, RouteEntry, RouterLike } from '../../src/router/index.js';
 
 /** One distinct pattern shape with the value registered for each method. */
 interface NaiveRoute<T> {
