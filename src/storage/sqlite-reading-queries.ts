@@ -7,7 +7,7 @@ import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearc
 import { areaCondition, timeConditions } from './sqlite-reading-filters.js';
 import { StatementCache, pageOf, selectRow, sortedPage } from './sqlite-rows.js';
 import type { BuiltQuery } from './sqlite-rows.js';
-import { buildSummary, toAreaSummary } from './sqlite-reading-summary.js';
+import { buildSummary, inAreaOrder, toAreaSummary } from './sqlite-reading-summary.js';
 import type { SummaryRow } from './sqlite-reading-summary.js';
 import type { FieldValue, RowValues } from './store.js';
 
@@ -118,7 +118,7 @@ export class SqliteReadingQueries implements ReadingQueries {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
     const query = buildSummary(request, after, request.limit + 1);
     const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
-    return pageOf(rows.map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
+    return pageOf(inAreaOrder(rows).map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
   }
 
   #choosePlan(request: ReadingSearch): ReadingSearchPlan {

@@ -87,11 +87,11 @@ function summarySchema(withStdDev: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     area: { type: 'string', description: 'The area.' },
     readings: { ...COUNT, description: 'How many readings were pooled.' },
-    number: { ...COUNT, description: 'Σ number: the samples counted.' },
+    number: { ...COUNT, description: 'Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond).' },
     good: { ...COUNT, description: 'Σ good: the samples that passed the quality check.' },
     mean: { ...STATISTIC, description: 'Mean of all samples (Σ number·mean / Σ number); null when there are none.' },
     ...(withStdDev ? {
-      stdDev: { ...STATISTIC, description: 'Population standard deviation of the samples of readings that have a stdDev; null when none do.' },
+      stdDev: { ...STATISTIC, description: 'Population standard deviation of the samples of readings that have a stdDev; null when none do, or when it is beyond the largest double (docs/named-routes.md).' },
       readings_without_std_dev: { ...COUNT, description: 'Readings pooled without a stdDev (written by version 1 clients).' },
       number_with_std_dev: { ...COUNT, description: 'Σ number over the readings that have a stdDev.' },
     } : {}),
