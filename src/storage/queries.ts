@@ -4,7 +4,7 @@
 // Every list pages with an opaque keyset cursor whose scope the caller names (the route, and the
 // origin's id for member routes), so a cursor from another route is refused as foreign. Instants are
 // RFC 3339 text as the client sent it; the store compares them as instants.
-import type { RowValues, StoredRow } from './store.js';
+import type { RowValues, StoredRow } from './rows.js';
 
 /** A cursor from a previous page, and the scope it must belong to. */
 export interface PageRequest {

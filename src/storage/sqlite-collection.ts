@@ -4,7 +4,7 @@ import { CollectionWrites } from './collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues, toFlatColumnValues } from './columns.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './sqlite-rows.js';
-import type { RawRow } from './sqlite-rows.js';
+import type { RawRow } from './rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './store.js';
 
 /**

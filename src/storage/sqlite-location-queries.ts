@@ -6,7 +6,8 @@ import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from './keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from './queries.js';
 import { StatementCache, selectRow, sortedPage, toStoredRow } from './sqlite-rows.js';
-import type { BuiltQuery, RawRow } from './sqlite-rows.js';
+import type { BuiltQuery } from './sqlite-rows.js';
+import type { RawRow } from './rows.js';
 import type { RowValues, StoredRow } from './store.js';
 
 /**

@@ -3,10 +3,8 @@ import type { ReadSnapshot } from './read-snapshot.js';
 import { getColumns, quoteIdentifier } from './columns.js';
 import { encodeKeyset } from './keyset.js';
 import type { KeysetPage, PageRequest } from './queries.js';
-import type { CollectionName, FieldValue, IdempotentInsert, RowValues, StoredRow } from './store.js';
+import type { CollectionName, FieldValue, IdempotentInsert, RawRow, RowValues, StoredRow } from './rows.js';
 import type { InsertOnceOutcome } from './writer-messages.js';
-
-export type RawRow = Record<string, FieldValue>;
 
 /** SQL with its named parameters, as the query builders return it (and the query-plan test reads it). */
 export interface BuiltQuery {

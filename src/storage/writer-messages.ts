@@ -3,8 +3,7 @@ import type { SqliteSynchronous } from './pragmas.js';
 // plain data: messages are structured clones, so no function, class instance or Error survives the
 // trip with its behaviour (an Error loses its name and `code`), hence ErrorData.
 
-import type { RawRow } from './sqlite-rows.js';
-import type { CollectionName, FieldValue } from './store.js';
+import type { CollectionName, FieldValue, RawRow } from './rows.js';
 
 /**
  * A row as a read saw it, for a compare-and-swap write: `updated_at`, then every column in column

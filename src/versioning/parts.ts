@@ -1,7 +1,7 @@
 import { parseDecimal } from './decimal.js';
 import { describeExpected } from './parameters.js';
 import type { ParameterSpec } from './parameters.js';
-import type { ParameterError } from './validate.js';
+import type { ParameterError } from './parameter-error.js';
 
 /**
  * Checks a parameter with parts (bbox) whose shape the schema's pattern has already checked: every

@@ -1,5 +1,5 @@
 import type { CallVersion, Registry } from './registry.js';
-import type { InputMode } from './validate.js';
+import type { InputMode } from './input-mode.js';
 
 /** The message for a parameter the call's version does not take, with the hint that fixes it. */
 export function explainUnknown(

@@ -9,26 +9,8 @@ import { schemaCompiler } from './schema-compiler.js';
 import type { CompileSchema } from './schema-compiler.js';
 import { ECHO_LIMIT, echoText } from './echo.js';
 import { explainUnknown } from './unknown-parameter.js';
-
-/** One failed parameter, as sent in the `errors` array of an `invalid-parameters` problem. */
-export interface ParameterError {
-  parameter: string;
-  code: string;
-  message: string;
-  expected: string;
-  received?: unknown;
-}
-
-/**
- * How a route uses its call's parameters: `all` (create, full update: every field required),
- * `partial` (PATCH: any subset), `declared` (queries: each parameter's own `required`), `none`
- * (reading or deleting one resource takes nothing but version_number and action).
- */
-export type InputMode = 'all' | 'partial' | 'declared' | 'none';
-
-export type ValidationResult =
-  | { ok: true; values: Record<string, unknown> }
-  | { ok: false; errors: ParameterError[] };
+import type { InputMode } from './input-mode.js';
+import type { ParameterError, ValidationResult } from './parameter-error.js';
 
 /** The modes a call's routes use: a resource call's create, update and read; a query call's one. */
 export function inputModesOf(call: Call): InputMode[] {

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { Validator, inputModesOf, schemaFor } from '../../../src/versioning/validate.js';
-import type { InputMode } from '../../../src/versioning/validate.js';
+import type { InputMode } from '../../../src/versioning/input-mode.js';
 import type { CallVersion, ParameterSchema } from '../../../src/versioning/index.js';
 import { schemaCompiler } from '../../../src/versioning/schema-compiler.js';
 import type { CompileSchema } from '../../../src/versioning/schema-compiler.js';

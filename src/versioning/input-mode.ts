@@ -1,0 +1,6 @@
+/**
+ * How a route uses its call's parameters: `all` (create, full update: every field required),
+ * `partial` (PATCH: any subset), `declared` (queries: each parameter's own `required`), `none`
+ * (reading or deleting one resource takes nothing but version_number and action).
+ */
+export type InputMode = 'all' | 'partial' | 'declared' | 'none';
