@@ -162,7 +162,7 @@ test('a cursor longer than any issued answers 422 on cursor (maxLength) before i
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
   assert.deepEqual(body.errors, [{
     parameter: 'cursor', code: 'maxLength', message: 'cursor must have at most 512 characters',
-    expected: 'a next_cursor value from a previous page of the same route', received: `${cursor.slice(0, 256)}…`,
+    expected: 'a next_cursor value from a previous page of the same route', received: `${cursor.slice(0, 256)}… (600 characters)`,
   }]);
 });
 
