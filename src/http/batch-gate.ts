@@ -4,8 +4,8 @@
 // a byte of it is read: its socket is not read either, so TCP's flow control holds its client back,
 // and node's requestTimeout still ends a wait that lasts too long.
 
-/** Enough for two cores to stay busy with batches, few enough that three 16 MiB bodies fit in about 150 MB. */
-export const BATCHES_AT_ONCE = 3;
+/** One batch reading while another is checked and stored; two 16 MiB bodies and their copies fit in about 100 MB. */
+export const BATCHES_AT_ONCE = 2;
 
 export class BatchGate {
   #free: number;
