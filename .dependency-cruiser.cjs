@@ -19,6 +19,13 @@ module.exports = {
       to: { path: OUTER_THAN_BASE },
     },
     {
+      name: 'contract-is-shared-ground',
+      comment: 'The route contract (routes, replies, problems, the page renderers\' interface) is what every folder shares: it imports only the base.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/(http|pages|resources|openapi)/|^src/(app|server|config)[.]ts$' },
+    },
+    {
       name: 'http-renders-nothing-itself',
       comment: 'The pipeline is handed its renderers (Pages) and routes; it imports no page, resource or API document code.',
       severity: 'error',

@@ -2,7 +2,7 @@
 // under it, so the whole body is read and parsed. XML is also built at 256 KiB, its cap until these
 // figures showed it blocked the event loop past the target. Valid bodies are padded with whitespace that the
 // format ignores; hostile ones fill the limit with what costs a parser the most per byte.
-import { DEFAULT_BODY_LIMITS } from '../src/http/body.js';
+import { DEFAULT_BODY_LIMITS } from '../src/http/input/body.js';
 
 export interface BodyCase {
   name: string;

@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteStore } from '../src/storage/database.js';
-import type { SqliteOptions } from '../src/storage/database.js';
+import { openSqliteStore } from '../src/storage/sqlite/database.js';
+import type { SqliteOptions } from '../src/storage/sqlite/database.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

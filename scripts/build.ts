@@ -6,7 +6,7 @@
 //   npm run build                          into dist/
 //   node --import tsx scripts/build.ts --out-dir .tmp/build-1    elsewhere (the build test does this)
 //
-// The copied files: src/storage/migrations/*.sql (migrate.ts reads them next to itself) and
+// The copied files: src/storage/sqlite/migrations/*.sql (migrate.ts reads them next to itself) and
 // src/pages/assets/* (served by /assets/:file). Every file under src/ that is not TypeScript is
 // copied, keeping its place, so a new migration or asset needs no change here; the bundle resolves
 // each module's own URL to its place in this layout (scripts/bundle.ts).

@@ -11,8 +11,8 @@
 // - dist/config.js, readConfig on its own, for callers that configure startServer themselves
 //   (bench/peers/fieldlog.ts imports both).
 // - One file per worker thread, where the module that starts it looks for it: `new Worker(new
-//   URL('./writer-thread.js', import.meta.url))` in src/storage/writer-client.ts means
-//   dist/storage/writer-thread.js. Found by scanning src/, so a new worker needs no change here.
+//   URL('./worker-main.js', import.meta.url))` in src/storage/sqlite/writer/writer-thread.ts means
+//   dist/storage/sqlite/writer/worker-main.js. Found by scanning src/, so a new worker needs no change here.
 // - better-sqlite3 stays a package: it loads a native addon. swagger-ui-dist's files are read from
 //   node_modules on request, as before.
 //

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/storage/migrate.js';
+import { migrate } from '../src/storage/sqlite/migrate.js';
 import { readSqliteLocation } from '../src/storage/open-store.js';
 import { createRandom } from './seeded-random.js';
 

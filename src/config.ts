@@ -1,10 +1,10 @@
-import { DEFAULT_BODY_LIMITS } from './http/body.js';
-import type { BodyLimits } from './http/body.js';
-import { DEFAULT_CORS } from './http/cors.js';
-import type { CorsOptions } from './http/cors.js';
-import { DEFAULT_RATE_LIMIT } from './http/rate-limit.js';
-import type { RateLimitOptions } from './http/rate-limit.js';
-import type { LogLevel } from './http/request-log.js';
+import { DEFAULT_BODY_LIMITS } from './http/input/body.js';
+import type { BodyLimits } from './http/input/body.js';
+import { DEFAULT_CORS } from './http/guards/cors.js';
+import type { CorsOptions } from './http/guards/cors.js';
+import { DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
+import type { RateLimitOptions } from './http/guards/rate-limit.js';
+import type { LogLevel } from './http/pipeline/request-log.js';
 
 /** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {

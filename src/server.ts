@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import type { Config } from './config.js';
-import { answerClientError, answerConnect } from './http/client-error.js';
-import { holdContinue } from './http/expect-continue.js';
-import type { LogSink } from './http/request-log.js';
+import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
+import { holdContinue } from './http/input/expect-continue.js';
+import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 
@@ -33,12 +33,12 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
    */
   synchronous?: SqliteSynchronous;
   /**
-   * Where writes run: the writer thread by default (group commit, src/storage/writer-thread.ts);
+   * Where writes run: the writer thread by default (group commit, src/storage/sqlite/writer/worker-main.ts);
    * `inline` only for a benchmark comparing with one fsync per request on the event loop. Not in
    * Config either.
    */
   writer?: SqliteWriter;
-  /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/commit-probe.ts). */
+  /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/sqlite/writer/commit-probe.ts). */
   commitProbe?: CommitProbe;
 }
 
@@ -64,7 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     headersTimeout: 10_000,
     requestTimeout: 25_000,
     connectionsCheckingInterval: 1_000,
-    // A missing Host is answered by the pipeline (src/http/message-guard.ts) with a problem detail,
+    // A missing Host is answered by the pipeline (src/http/guards/message-guard.ts) with a problem detail,
     // not by node with a bare 400.
     requireHostHeader: false,
   }, app.handler);

@@ -3,8 +3,8 @@
 // query is Fieldlog's own (buildLocationSearch), so the raw baseline runs exactly the same statement.
 import Database from 'better-sqlite3';
 import { monotonicFactory } from 'ulid';
-import { buildLocationSearch } from '../../src/storage/sqlite-location-queries.js';
-import { selectRow } from '../../src/storage/sqlite-rows.js';
+import { buildLocationSearch } from '../../src/storage/sqlite/location-queries.js';
+import { selectRow } from '../../src/storage/sqlite/row-reads.js';
 import { SYNCHRONOUS_VARIABLE } from './peer.js';
 
 export interface LocationRow {
@@ -41,7 +41,7 @@ export function openPeerData(path: string, env: NodeJS.ProcessEnv = process.env)
   const synchronous = env[SYNCHRONOUS_VARIABLE] ?? 'FULL';
   if (synchronous !== 'FULL' && synchronous !== 'NORMAL') throw new Error(`${SYNCHRONOUS_VARIABLE} must be FULL or NORMAL, not "${synchronous}"`);
   const db = new Database(path, { fileMustExist: true });
-  // The pragmas Fieldlog sets on every open (src/storage/database.ts).
+  // The pragmas Fieldlog sets on every open (src/storage/sqlite/database.ts).
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('foreign_keys = ON');

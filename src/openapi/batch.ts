@@ -3,8 +3,8 @@
 // parameters, and the 200 answer with one result per item. All of it is derived from the registry
 // (the batch call and the item call) and the problem catalogue.
 import type { OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
-import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch-request.js';
-import type { BatchSpec } from '../http/route-spec.js';
+import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch/batch-request.js';
+import type { BatchSpec } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
 import { component, envelopeContent, headerRef } from './document-context.js';
 import type { DocumentContext } from './document-context.js';

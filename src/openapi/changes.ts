@@ -1,5 +1,5 @@
 // The schema of /changes for the OpenAPI document; what it lists is src/versioning/changes.ts.
-import type { JsonSchema } from '../http/route-spec.js';
+import type { JsonSchema } from '../contract/route.js';
 
 const TEXT = { type: 'string' };
 const NUMBERS = { type: 'array', items: { type: 'integer' }, xml: { wrapped: true } };

@@ -2,20 +2,21 @@
 // parameter, body and answer below is derived, so the document cannot drift from what is served.
 import { OpenApiBuilder } from 'openapi3-ts/oas31';
 import type { HeadersObject, OpenAPIObject, PathItemObject, ResponseObject, ResponsesObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
-import type { ProblemType } from '../http/problems.js';
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { ProblemType } from '../contract/problems.js';
+import type { RouteDefinition } from '../contract/route.js';
 import { Validator } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import { headerRef } from './document-context.js';
 import { buildOperation, pathParameters } from './operations.js';
 import type { DocumentContext } from './document-context.js';
 import { addFormPostAnswer } from './form-posts.js';
-import { OVERRIDABLE, buildOverrideOperation } from './override.js';
+import { buildOverrideOperation } from './override.js';
 import type { Built } from './override.js';
 import { problemResponses } from './problem-schemas.js';
 import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS } from './route-problems.js';
 import { toTemplate } from './shape.js';
 import { newestVersion } from './versions.js';
+import { OVERRIDABLE } from '../contract/route.js';
 
 export interface DocumentOptions {
   /** Only this version of each call, and only the calls that have it. */

@@ -1,7 +1,7 @@
 // A write sent by an HTML form (a POST with a form-encoded body, answered in HTML) gets 303 See
-// Other to the page of what was written, instead of 201 or 200 (src/http/page-answers.ts, issue 5).
+// Other to the page of what was written, instead of 201 or 200 (src/http/pages/page-answers.ts, issue 5).
 import type { PathItemObject, ResponseObject } from 'openapi3-ts/oas31';
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { RouteDefinition } from '../contract/route.js';
 import type { Registry } from '../versioning/index.js';
 import { headerRef } from './document-context.js';
 import { findRouteCall } from './shape.js';

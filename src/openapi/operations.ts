@@ -1,8 +1,8 @@
 // One OpenAPI operation per route: parameters, request body, success and problem responses, all
 // derived from the route definition and the registry.
 import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { ProblemType } from '../http/problems.js';
-import type { JsonSchema, RouteDefinition } from '../http/route-spec.js';
+import type { ProblemType } from '../contract/problems.js';
+import type { JsonSchema, RouteDefinition } from '../contract/route.js';
 import type { CallVersion, Registry, Validator } from '../versioning/index.js';
 import { describeBatch } from './batch.js';
 import { REQUEST_ID_PARAMETER, component, envelopeContent, headerRef, parameterRef } from './document-context.js';
@@ -10,8 +10,8 @@ import type { DocumentContext } from './document-context.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
 import { PAGE_META, actionSchema, bodyExample, bodySchema, describeParameter, envelopeSchema, itemSchema, readVersionOf, ref, schemaName, versionNumberSchema } from './schemas.js';
 import { findRouteCall, isPaginated, responseShapeOf, successStatusOf } from './shape.js';
+import { BODY_METHODS } from '../contract/route.js';
 
-export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The versions of the route's call that this document shows; undefined for routes outside the registry. */
 export function documentedVersions(route: RouteDefinition, context: DocumentContext): CallVersion[] | undefined {
   const call = findRouteCall(route, context.registry);

@@ -2,14 +2,13 @@
 // PATCH or DELETE: one body schema per (overridden method, version), marked by `_method` and
 // version_number, and the union of the answers of the methods it stands for.
 import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { ProblemType } from '../http/problems.js';
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { ProblemType } from '../contract/problems.js';
+import type { RouteDefinition } from '../contract/route.js';
 import { carriesEtag, routeProblems } from './route-problems.js';
 import { REQUEST_ID_PARAMETER, parameterRef } from './document-context.js';
 import { bodyMediaTypes, documentedVersions, pathParameters, requestBodyContent } from './operations.js';
 import type { DocumentContext } from './document-context.js';
-
-export const OVERRIDABLE = ['PUT', 'PATCH', 'DELETE'];
+import { OVERRIDABLE } from '../contract/route.js';
 
 /**
  * The server takes `_method` in any letter case; the document names the upper-case spelling, so the
@@ -29,7 +28,7 @@ const IF_MATCH_FIELD: SchemaObject = {
 const OVERRIDE_HEADER: ParameterObject = {
   name: 'X-HTTP-Method-Override', in: 'header', required: false,
   description: 'Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE.',
-  schema: { type: 'string', enum: OVERRIDABLE },
+  schema: { type: 'string', enum: [...OVERRIDABLE] },
 };
 
 export interface Built {

@@ -1,10 +1,10 @@
-// RFC 9457 problem details in the document, one schema per catalogue entry (src/http/problems.ts):
+// RFC 9457 problem details in the document, one schema per catalogue entry (src/contract/problems.ts):
 // its type URI, title and status are constants, its extension members are the catalogue's.
 import { createHash } from 'node:crypto';
 import type { HeadersObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
-import { ITEM_PROBLEMS } from '../http/batch-request.js';
-import { PROBLEMS, problemUri } from '../http/problems.js';
-import type { ProblemType } from '../http/problems.js';
+import { ITEM_PROBLEMS } from '../http/batch/batch-request.js';
+import { PROBLEMS, problemUri } from '../contract/problems.js';
+import type { ProblemType } from '../contract/problems.js';
 import { ref } from './schemas.js';
 
 export const problemSchemaName = (type: ProblemType) => `problem.${type}`;

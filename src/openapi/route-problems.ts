@@ -1,11 +1,11 @@
-// Which problems a route can answer with, derived from what the pipeline does (src/http/dispatch.ts)
+// Which problems a route can answer with, derived from what the pipeline does (src/http/pipeline/dispatch.ts)
 // and the route's kind, so the document lists every status a client can meet and no other.
-import type { ProblemType } from '../http/problems.js';
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { ProblemType } from '../contract/problems.js';
+import type { RouteDefinition } from '../contract/route.js';
 import type { Registry } from '../versioning/index.js';
 import { findRouteCall, hasPathParameters } from './shape.js';
+import { BODY_METHODS } from '../contract/route.js';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** POST of a resource call to its collection: the route that creates, answering 201 with Location. */
@@ -19,8 +19,8 @@ export function carriesEtag(route: RouteDefinition, registry: Registry): boolean
 }
 
 /**
- * What any request can meet before routing: the HTTP parser's refusals (src/http/client-error.ts:
- * bytes that are not HTTP/1.1, too slow, headers too large), the head's checks (src/http/message-guard.ts:
+ * What any request can meet before routing: the HTTP parser's refusals (src/http/pipeline/client-error.ts:
+ * bytes that are not HTTP/1.1, too slow, headers too large), the head's checks (src/http/guards/message-guard.ts:
  * Host, Expect, transfer and content codings), shutdown (503) and the rate limit (429).
  */
 const GUARDED: readonly ProblemType[] = [

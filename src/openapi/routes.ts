@@ -1,8 +1,8 @@
 // The documentation routes: the OpenAPI document (JSON and YAML, whole or per version), Swagger UI and
 // the changelog. None is a versioned call; they are described in the document like any other route.
-import { ProblemError } from '../http/problem-error.js';
-import { rawReply } from '../http/route-spec.js';
-import type { RouteDefinition } from '../http/route-spec.js';
+import { ProblemError } from '../contract/problem-error.js';
+import { rawReply } from '../contract/route.js';
+import type { RouteDefinition } from '../contract/route.js';
 import { renderChangesPage } from '../pages/changes.js';
 import { renderDocsPage } from '../pages/docs-page.js';
 import { listChanges, readVersionNumber } from '../versioning/index.js';

@@ -1,6 +1,6 @@
 // What a route answers with, for the document: the route's own declaration where it has one,
 // otherwise derived from its call, so a new registry call with a route is documented with no extra code.
-import type { ResponseShape, RouteDefinition } from '../http/route-spec.js';
+import type { ResponseShape, RouteDefinition } from '../contract/route.js';
 import type { Call, Registry } from '../versioning/index.js';
 
 export function hasPathParameters(route: RouteDefinition): boolean {

@@ -1,8 +1,8 @@
 // The pages every collection has: its list (and its search and latest routes, which answer lists
 // too), one resource, and the create and edit forms. A collection's kit (locations.ts,
 // readings.ts) adds what only it has: charts, member routes, the latest values.
-import type { PageRequest } from '../http/page-request.js';
-import type { ProblemError } from '../http/problem-error.js';
+import type { PageRequest } from '../contract/pages.js';
+import type { ProblemError } from '../contract/problem-error.js';
 import { errorsByParameter, renderDeleteForm, renderResourceForm, renderSearchForm, EMPTY_FORM } from './forms.js';
 import type { FormState } from './forms.js';
 import { html } from './html.js';

@@ -2,9 +2,9 @@ import { html } from './html.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
 import { renderTableRegion } from './tables.js';
-import type { ProblemBody } from '../http/answer-shapes.js';
+import type { ProblemBody } from '../contract/answer-shapes.js';
 
-export type { ProblemBody } from '../http/answer-shapes.js';
+export type { ProblemBody } from '../contract/answer-shapes.js';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 

@@ -1,15 +1,15 @@
-// The pages for people, behind the one interface the pipeline asks for (src/http/page-request.ts).
+// The pages for people, behind the one interface the pipeline asks for (src/contract/pages.ts).
 // A page is chosen by route name; a page that shows more than its own route's data (nearby places
 // on a location, the history of an area) calls those routes' handlers by name, as a JSON client of
 // the newest version would, so there is one query per thing and a route that does not exist yet
 // simply leaves its section out.
-import type { PageRequest, Pages } from '../http/page-request.js';
-import { ProblemError } from '../http/problem-error.js';
-import type { Reply, RouteDefinition } from '../http/route-spec.js';
+import type { PageRequest, Pages } from '../contract/pages.js';
+import { ProblemError } from '../contract/problem-error.js';
+import type { Reply, RouteDefinition } from '../contract/route.js';
 import type { CallVersion, ParameterSpec, Registry, Validator } from '../versioning/index.js';
 import { renderEnvelopePage } from './envelope-page.js';
 import { renderProblemPage } from './problem-page.js';
-import type { Envelope, ProblemBody } from '../http/answer-shapes.js';
+import type { Envelope, ProblemBody } from '../contract/answer-shapes.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
 

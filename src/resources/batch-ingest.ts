@@ -1,10 +1,10 @@
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { RouteDefinition } from '../contract/route.js';
 import type { FieldValue, Store } from '../storage/index.js';
 import type { Collection } from './collection.js';
 
 /**
  * Bulk ingest (issue 7) on a collection's create route: POST /{collection} also takes a batch of
- * items. The pipeline (src/http/batch-request.ts) validates each item as a create; this stores
+ * items. The pipeline (src/http/batch/batch-request.ts) validates each item as a create; this stores
  * the valid ones in one transaction.
  */
 export function withBatchIngest(routes: RouteDefinition[], collection: Collection, store: Store): RouteDefinition[] {

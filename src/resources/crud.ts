@@ -1,9 +1,10 @@
-import type { RouteDefinition } from '../http/route-spec.js';
-import type { CallContext, Reply } from '../http/route-spec.js';
-import { matchesTag, representationTag, representationTags, tagOfJson } from '../http/conditional.js';
-import { requestFingerprint } from '../http/idempotency.js';
-import { ProblemError } from '../http/problem-error.js';
-import { actionWordHint } from '../http/not-found.js';
+import type { RouteDefinition } from '../contract/route.js';
+import type { CallContext, Reply } from '../contract/route.js';
+import { matchesTag, representationTag, representationTags, tagOfJson } from '../http/semantics/conditional.js';
+import { requestFingerprint } from '../http/semantics/idempotency.js';
+import { resourceNotFound } from './resource-not-found.js';
+import { ProblemError } from '../contract/problem-error.js';
+import { actionWordHint } from '../http/semantics/not-found.js';
 import type { FieldValue, RowValues, Store, StoredRow } from '../storage/index.js';
 import { checkRules } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
@@ -35,9 +36,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   const self = (id: string) => `${base}/${UNRESERVED.test(id) ? id : encodeURIComponent(id)}`;
   const allRules = registry.getCall(call.name).rules;
 
-  const notFound = (id: string) => new ProblemError('resource-not-found',
-    `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}". List ${base} to find current identifiers.${actionWordHint(name, id)}`,
-    { collection: name, id: id.slice(0, 128) });
+  const notFound = (id: string) => resourceNotFound(name, noun, id, '', actionWordHint(name, id));
 
   /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
   const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {

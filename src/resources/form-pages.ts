@@ -1,10 +1,11 @@
-import { ProblemError } from '../http/problem-error.js';
-import { representationTag } from '../http/conditional.js';
-import type { CallContext, RouteDefinition } from '../http/route-spec.js';
+import { ProblemError } from '../contract/problem-error.js';
+import { representationTag } from '../http/semantics/conditional.js';
+import type { CallContext, RouteDefinition } from '../contract/route.js';
 import type { Store } from '../storage/index.js';
 import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
 import { represent } from './representation.js';
+import { resourceNotFound } from './resource-not-found.js';
 
 /**
  * The two routes for people only (INTERFACE.md §3): GET /{collection}/new and
@@ -35,8 +36,7 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
         const id = context.params.id!;
         const row = await rows.get(id);
         if (row === undefined) {
-          throw new ProblemError('resource-not-found', `No ${noun.toLowerCase()} has id "${id.slice(0, 128)}", so there is nothing to edit. List ${base} to find current identifiers.`,
-            { collection: name, id: id.slice(0, 128) });
+          throw resourceNotFound(name, noun, id, ', so there is nothing to edit');
         }
         const newest = registry.newest(call.name);
         const data = represent(row, Object.keys(newest.parameters));

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../http/route-spec.js';
+import type { RouteDefinition } from '../contract/route.js';
 import type { Store } from '../storage/index.js';
 import { Registry } from '../versioning/index.js';
 import { defineBatchCall, defineListCall } from './collection.js';

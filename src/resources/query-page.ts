@@ -1,5 +1,5 @@
-import { ProblemError } from '../http/problem-error.js';
-import type { CallContext, Reply } from '../http/route-spec.js';
+import { ProblemError } from '../contract/problem-error.js';
+import type { CallContext, Reply } from '../contract/route.js';
 import type { CollectionName, RowValues } from '../storage/index.js';
 import { rowsData } from './row-shape.js';
 
@@ -44,11 +44,4 @@ function queryString(context: CallContext, version: number, cursor: unknown): st
   }
   if (typeof cursor === 'string') query.append('cursor', cursor);
   return query.toString();
-}
-
-/** The 404 of a member route (nearby, history) whose resource does not exist. */
-export function unknownResource(collection: CollectionName, noun: string, id: string): ProblemError {
-  return new ProblemError('resource-not-found',
-    `No ${noun} has id "${id.slice(0, 128)}". List /${collection} to find current identifiers.`,
-    { collection, id: id.slice(0, 128) });
 }

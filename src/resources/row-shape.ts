@@ -1,4 +1,4 @@
-import { jsonValue } from '../http/json-text.js';
+import { jsonValue } from '../http/output/json-text.js';
 import { valueIndex } from '../storage/index.js';
 import type { CollectionName, FieldValue, RowValues } from '../storage/index.js';
 
@@ -8,7 +8,7 @@ import type { CollectionName, FieldValue, RowValues } from '../storage/index.js'
 // property by the driver: a list of 50 locations costs about a third less than with the driver's
 // objects (issue 7, bench/README.md). One row's JSON (GET by id, creates, updates) is written from
 // the same values by one expression of constant member names and jsonValue() of each value: the text
-// JSON.stringify would make of the shape, without its per-call set-up (src/http/json-text.ts).
+// JSON.stringify would make of the shape, without its per-call set-up (src/http/output/json-text.ts).
 
 type Shaper = (values: RowValues) => Record<string, FieldValue>;
 type Writer = (values: RowValues) => string;

@@ -1,8 +1,8 @@
 export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, RowValues, Store, StoredRow, ValuesPage } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
-export type { SqliteSynchronous, SqliteWriter } from './database.js';
-export type { CommitProbe } from './commit-probe.js';
+export type { SqliteSynchronous, SqliteWriter } from './sqlite/database.js';
+export type { CommitProbe } from './sqlite/writer/commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
 export { COLUMNS, COLLECTION_NAMES, getColumns, isCollectionName, valueIndex } from './columns.js';
 export type { Column, ColumnType } from './columns.js';

@@ -1,5 +1,5 @@
-import { openSqliteStore } from './database.js';
-import type { SqliteOptions } from './database.js';
+import { openSqliteStore } from './sqlite/database.js';
+import type { SqliteOptions } from './sqlite/database.js';
 import type { Store } from './store.js';
 
 /**

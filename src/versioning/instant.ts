@@ -1,7 +1,7 @@
 // Comparing RFC 3339 date-times as instants, for rules such as `from <= to`. Text order is not time
 // order once offsets differ: '2026-01-01T00:30:00+01:00' is before '2026-01-01T00:00:00Z'.
 //
-// Same semantics as the storage key (src/storage/instant-key.ts), which a unit test checks value
+// Same semantics as the storage key (src/storage/sqlite/instant-key.ts), which a unit test checks value
 // for value: the minute is converted to UTC, the seconds are compared as written (60 is a leap
 // second and sorts after 59), and fractions are cut to nanoseconds.
 

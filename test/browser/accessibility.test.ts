@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PROBLEM_TYPES } from '../../src/http/problems.js';
+import { PROBLEM_TYPES } from '../../src/contract/problems.js';
 import { AXE_VERSION, WCAG_TAGS, describeViolations, rulesRun, runAxe } from '../support/axe.js';
 import { DESKTOP, PHONE, browserSuite, launchChromium, openPage } from '../support/browser.js';
 import { NOT_OURS, addressesOf, readSiteMap } from '../support/page-routes.js';

@@ -3,7 +3,7 @@
 // or repeated members in JSON, and every limit configurable.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_BODY_LIMITS } from '../../src/http/body.js';
+import { DEFAULT_BODY_LIMITS } from '../../src/http/input/body.js';
 import { openRaw } from '../support/raw-socket.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';

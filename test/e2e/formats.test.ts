@@ -4,9 +4,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sax from 'sax';
-import { ACCEPTED_BODY_TYPES } from '../../src/http/body.js';
-import { AVAILABLE_MEDIA_TYPES } from '../../src/http/negotiate.js';
-import { PROBLEMS } from '../../src/http/problems.js';
+import { ACCEPTED_BODY_TYPES } from '../../src/http/input/body.js';
+import { AVAILABLE_MEDIA_TYPES } from '../../src/http/semantics/negotiate.js';
+import { PROBLEMS } from '../../src/contract/problems.js';
 import { startServer } from '../support/server.js';
 import { assertProblem } from '../support/problem-assertions.js';
 import type { Answer, RequestOptions, TestServer } from '../support/server.js';

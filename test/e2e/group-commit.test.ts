@@ -1,10 +1,10 @@
 // Issue 7: durable creates by group commit on the writer thread keep each request's semantics. A
-// CommitProbe (src/storage/commit-probe.ts) reaches the writer thread through startServer's options
+// CommitProbe (src/storage/sqlite/writer/commit-probe.ts) reaches the writer thread through startServer's options
 // only, from tests: it holds a group before its COMMIT, fails the next COMMIT or ends the thread.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CommitProbe } from '../../src/storage/commit-probe.js';
+import { CommitProbe } from '../../src/storage/sqlite/writer/commit-probe.js';
 import { assertProblem } from '../support/problem-assertions.js';
 import { startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';

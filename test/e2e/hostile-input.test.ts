@@ -3,7 +3,7 @@
 // well-formed client error: never a 5xx, never a stack trace, and nothing is stored.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_BODY_LIMITS } from '../../src/http/body.js';
+import { DEFAULT_BODY_LIMITS } from '../../src/http/input/body.js';
 import { startServer } from '../support/server.js';
 import { assertProblem } from '../support/problem-assertions.js';
 import type { Answer, RequestOptions, TestServer } from '../support/server.js';

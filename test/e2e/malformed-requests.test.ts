@@ -1,6 +1,6 @@
 // Issue 6: bytes that never become a request (a method the parser does not know, a raw space in the
 // target, headers too large, both Content-Length and Transfer-Encoding) are answered with a problem
-// detail like every other error, where Node alone sends a bare status line. src/http/client-error.ts.
+// detail like every other error, where Node alone sends a bare status line. src/http/pipeline/client-error.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openRaw } from '../support/raw-socket.js';

@@ -3,8 +3,8 @@
 // without new test code.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROBLEMS } from '../../src/http/problems.js';
-import type { ProblemType } from '../../src/http/problems.js';
+import { PROBLEMS } from '../../src/contract/problems.js';
+import type { ProblemType } from '../../src/contract/problems.js';
 import { startServer } from '../support/server.js';
 import { assertProblem } from '../support/problem-assertions.js';
 import type { TestServer } from '../support/server.js';

@@ -39,7 +39,7 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   const result = build(outDir);
 
   // Every migration and asset src/ reads relative to itself is beside its compiled module.
-  assert.deepEqual(readdirSync(join(outDir, 'storage', 'migrations')).sort(), readdirSync(join(ROOT, 'src', 'storage', 'migrations')).sort());
+  assert.deepEqual(readdirSync(join(outDir, 'storage', 'sqlite', 'migrations')).sort(), readdirSync(join(ROOT, 'src', 'storage', 'sqlite', 'migrations')).sort());
   assert.ok(existsSync(join(outDir, 'pages', 'assets', 'fieldlog.css')));
   assert.equal(result.entry, join(outDir, 'server.js'));
   assert.ok(!readdirSync(outDir, { recursive: true }).some((file) => String(file).endsWith('.ts')), 'no TypeScript in the build');
@@ -51,8 +51,8 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   assert.deepEqual(heavy, [], 'loaded at start-up');
   const lazy = result.bundles.filter((b) => !loadedAtStart(result.bundles, 'server.js').includes(b)).flatMap((b) => b.inputs);
   assert.ok(lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')), 'the document is a chunk of its own');
-  // The writer thread's file sits where writer-client.ts starts it from.
-  assert.ok(result.bundles.some((b) => b.file === 'storage/writer-thread.js'));
+  // The writer thread's file sits where writer-thread.ts starts it from.
+  assert.ok(result.bundles.some((b) => b.file === 'storage/sqlite/writer/worker-main.js'));
   // bench/peers/fieldlog.ts imports both entry points to call startServer with its own options.
   const { readConfig } = await import(pathToFileURL(join(outDir, 'config.js')).href) as typeof import('../../src/config.js');
   assert.equal(readConfig({ PORT: '8123' }).port, 8123);

@@ -1,4 +1,4 @@
-// The read lane (src/http/read-lane.ts) answers GET /{collection}/{id}?version_number=N from a JSON
+// The read lane (src/http/pipeline/read-lane.ts) answers GET /{collection}/{id}?version_number=N from a JSON
 // client without the general path's stages. Its answers must be the general path's, byte for byte:
 // each request here is sent twice, once as the lane takes it and once with an Accept header the lane
 // leaves to the general path (which negotiates the same JSON), with the same X-Request-Id.

@@ -12,7 +12,7 @@ import formatsModule from 'ajv-formats';
 import sax from 'sax';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createApp } from '../../src/app.js';
-import { splitFormatSuffix } from '../../src/http/negotiate.js';
+import { splitFormatSuffix } from '../../src/http/semantics/negotiate.js';
 import { buildOpenApiDocument } from '../../src/openapi/index.js';
 import { Router } from '../../src/router/index.js';
 import { openStore } from '../../src/storage/index.js';

@@ -3,7 +3,7 @@
 // browser asking for text/html gets HTML: every envelope answer (the pipeline renders those as
 // pages) and every raw answer declared as text/html (the forms).
 import { createApp } from '../../src/app.js';
-import type { RouteDefinition } from '../../src/http/route-spec.js';
+import type { RouteDefinition } from '../../src/contract/route.js';
 import { COLLECTIONS } from '../../src/resources/index.js';
 import { openStore } from '../../src/storage/index.js';
 

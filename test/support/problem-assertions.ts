@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { ProblemError } from '../../src/http/problem-error.js';
-import { PROBLEMS } from '../../src/http/problems.js';
-import type { ProblemType } from '../../src/http/problems.js';
+import { ProblemError } from '../../src/contract/problem-error.js';
+import { PROBLEMS } from '../../src/contract/problems.js';
+import type { ProblemType } from '../../src/contract/problems.js';
 import type { Answer } from './server.js';
 
 /**

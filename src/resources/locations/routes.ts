@@ -1,8 +1,9 @@
-import type { RouteDefinition } from '../../http/route-spec.js';
+import type { RouteDefinition } from '../../contract/route.js';
 import type { BoundingBox, Store } from '../../storage/index.js';
 import { BBOX, splitParts } from '../../versioning/index.js';
 import type { Registry } from '../../versioning/index.js';
-import { pageReply, unknownResource } from '../query-page.js';
+import { pageReply } from '../query-page.js';
+import { resourceNotFound } from '../resource-not-found.js';
 import { represent } from '../representation.js';
 import { LOCATION } from './calls.js';
 import { LOCATION_LATEST, LOCATION_NEARBY, LOCATION_SEARCH } from './query-calls.js';
@@ -53,7 +54,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
         const { radius, limit, cursor } = context.values as { radius: number; limit: number; cursor?: string };
         // The scope names the origin: distances are from it, so another origin's cursor means nothing here.
         const page = await queries.nearby({ id, radius, limit, cursor, scope: `${LOCATION_NEARBY.name}:${id}` });
-        if (page === undefined) throw unknownResource('locations', 'location', id);
+        if (page === undefined) throw resourceNotFound('locations', 'location', id);
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: `/locations/${encodeURIComponent(id)}/nearby`, collection: 'locations', nextCursor: page.nextCursor,

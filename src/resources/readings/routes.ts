@@ -1,7 +1,8 @@
-import type { JsonSchema, RouteDefinition } from '../../http/route-spec.js';
+import type { JsonSchema, RouteDefinition } from '../../contract/route.js';
 import type { AreaSummary, Store } from '../../storage/index.js';
 import type { Registry } from '../../versioning/index.js';
-import { pageReply, unknownResource } from '../query-page.js';
+import { pageReply } from '../query-page.js';
+import { resourceNotFound } from '../resource-not-found.js';
 import { READING } from './calls.js';
 import { READING_HISTORY, READING_LATEST, READING_SEARCH, READING_SUMMARY } from './query-calls.js';
 
@@ -67,7 +68,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         const { limit, cursor } = context.values as Values;
         // The scope names the reading: a cursor from another reading's history is foreign here.
         const page = await queries.history({ id, limit, cursor, scope: `${READING_HISTORY.name}:${id}` });
-        if (page === undefined) throw unknownResource('readings', 'reading', id);
+        if (page === undefined) throw resourceNotFound('readings', 'reading', id);
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context, path: `/readings/${encodeURIComponent(id)}/history`, collection: 'readings', nextCursor: page.nextCursor,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ProblemError } from '../../http/problem-error.js';
-import { rawReply } from '../../http/route-spec.js';
-import type { RouteDefinition } from '../../http/route-spec.js';
+import { ProblemError } from '../../contract/problem-error.js';
+import { rawReply } from '../../contract/route.js';
+import type { RouteDefinition } from '../../contract/route.js';
 
 /** The pages' own files, served as written: plain CSS and JavaScript, no build step. */
 const FILES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
-import type { RouteDefinition } from '../../http/route-spec.js';
-import { ProblemError } from '../../http/problem-error.js';
-import type { Lifecycle } from '../../http/lifecycle.js';
+import type { RouteDefinition } from '../../contract/route.js';
+import { ProblemError } from '../../contract/problem-error.js';
+import type { Lifecycle } from '../../http/guards/lifecycle.js';
 import type { Store } from '../../storage/index.js';
 
 /** GET /healthz: the process answers and its storage can be read. */

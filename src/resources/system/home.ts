@@ -1,4 +1,4 @@
-import type { JsonSchema, RouteDefinition } from '../../http/route-spec.js';
+import type { JsonSchema, RouteDefinition } from '../../contract/route.js';
 import type { Store } from '../../storage/index.js';
 import type { Registry } from '../../versioning/index.js';
 import type { Collection } from '../collection.js';

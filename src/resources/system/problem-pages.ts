@@ -1,6 +1,6 @@
-import type { JsonSchema, RouteDefinition } from '../../http/route-spec.js';
-import { ProblemError } from '../../http/problem-error.js';
-import { PROBLEMS, PROBLEM_TYPES, isProblemType, problemUri } from '../../http/problems.js';
+import type { JsonSchema, RouteDefinition } from '../../contract/route.js';
+import { ProblemError } from '../../contract/problem-error.js';
+import { PROBLEMS, PROBLEM_TYPES, isProblemType, problemUri } from '../../contract/problems.js';
 
 /** `data` of a problem page, for the OpenAPI document; the list adds each type's extension members. */
 const PROBLEM_TYPE_SCHEMA: JsonSchema = {

@@ -47,11 +47,12 @@ describe('layers (issue 15)', () => {
   });
 
   const plants: [string, string, string, RegExp][] = [
-    ['the pipeline importing a page renderer', 'src/http/respond.ts', "import '../pages/html.js';", /http-renders-nothing-itself/],
-    ['storage importing the pipeline', 'src/storage/ids.ts', "import '../http/vary.js';", /base-imports-nothing-outer/],
+    ['the pipeline importing a page renderer', 'src/http/output/respond.ts', "import '../../pages/html.js';", /http-renders-nothing-itself/],
+    ['storage importing the pipeline', 'src/storage/ids.ts', "import '../http/semantics/vary.js';", /base-imports-nothing-outer/],
     ['the router importing a resource', 'src/router/methods.ts', "import '../resources/index.js';", /base-imports-nothing-outer/],
     ['pages importing the API document', 'src/pages/html.ts', "import '../openapi/index.js';", /pages-below-the-document/],
-    ['a cycle of two modules', 'src/http/vary.ts', "import './respond.js';", /no-cycles/],
+    ['the route contract importing the pipeline', 'src/contract/route.ts', "import '../http/pipeline/dispatch.js';", /contract-is-shared-ground/],
+    ['a cycle of two modules', 'src/http/semantics/vary.ts', "import '../output/respond.js';", /no-cycles/],
   ];
   for (const [name, file, line, rule] of plants) {
     test(`${name} is caught`, async () => {

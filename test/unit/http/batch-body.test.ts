@@ -2,9 +2,9 @@
 // read as the body of a single create.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readItem, splitBatch } from '../../../src/http/batch-body.js';
-import type { BatchFormat, ItemReading } from '../../../src/http/batch-body.js';
-import { ProblemError } from '../../../src/http/problem-error.js';
+import { readItem, splitBatch } from '../../../src/http/batch/batch-body.js';
+import type { BatchFormat, ItemReading } from '../../../src/http/batch/batch-body.js';
+import { ProblemError } from '../../../src/contract/problem-error.js';
 import { problemOf } from '../../support/problem-assertions.js';
 
 /** Every item of a batch, read. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BatchGate } from '../../../src/http/batch-gate.js';
+import { BatchGate } from '../../../src/http/batch/batch-gate.js';
 
 test('the batch gate lets in as many as it has slots, the rest in arrival order as slots free (issue 14)', async () => {
   const gate = new BatchGate(2);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseFormEncoded } from '../../../src/http/form.js';
-import { parseJsonBody } from '../../../src/http/json-body.js';
-import { ProblemError } from '../../../src/http/problem-error.js';
+import { parseFormEncoded } from '../../../src/http/input/form.js';
+import { parseJsonBody } from '../../../src/http/input/json-body.js';
+import { ProblemError } from '../../../src/contract/problem-error.js';
 import { problemOf } from '../../support/problem-assertions.js';
-import { parseXmlBody } from '../../../src/http/xml-body.js';
+import { parseXmlBody } from '../../../src/http/input/xml-body.js';
 
 describe('JSON bodies', () => {
   test('an object becomes flat parameters in a null-prototype object', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { contentHash } from '../../../src/http/content-hash.js';
-import { tagOfJson } from '../../../src/http/conditional.js';
+import { contentHash } from '../../../src/http/semantics/content-hash.js';
+import { tagOfJson } from '../../../src/http/semantics/conditional.js';
 
 const ROW = {
   id: '01M82D1F54P5GPR4SVS5YGF4MB', longitude: -172.318742, latitude: -14.182596, altitude: 136.8, speed: 15.59,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CLEAR_FLASH_COOKIE, flashCookie, readFlash } from '../../../src/http/flash.js';
+import { CLEAR_FLASH_COOKIE, flashCookie, readFlash } from '../../../src/http/pages/flash.js';
 
 test('the confirmation travels in a cookie and reads back as sent', () => {
   const header = flashCookie('Location 01J; "x" created.');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { parseFormEncoded } from '../../../src/http/form.js';
+import { parseFormEncoded } from '../../../src/http/input/form.js';
 
 /** What URLSearchParams makes of `text`, collected the way a ParameterBag collects (first value, names repeated). */
 function reference(text: string): { values: Record<string, string>; duplicates: string[] } {

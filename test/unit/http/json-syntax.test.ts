@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lineAndColumn, locateSyntaxError } from '../../../src/http/json-syntax.js';
+import { lineAndColumn, locateSyntaxError } from '../../../src/http/input/json-syntax.js';
 
 const pad = ' '.repeat(20_000);
 

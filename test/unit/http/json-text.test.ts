@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsonRecord, jsonString, jsonValue } from '../../../src/http/json-text.js';
+import { jsonRecord, jsonString, jsonValue } from '../../../src/http/output/json-text.js';
 
 // Every character class JSON.stringify treats apart: controls, the quote, the backslash, DEL, Latin-1,
 // the line and paragraph separators, the edges of the surrogate range, paired and lone surrogates.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resolveMethod } from '../../../src/http/method-override.js';
-import { ProblemError } from '../../../src/http/problem-error.js';
+import { resolveMethod } from '../../../src/http/input/method-override.js';
+import { ProblemError } from '../../../src/contract/problem-error.js';
 
 const none = () => Object.create(null);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { negotiateFormat, splitFormatSuffix } from '../../../src/http/negotiate.js';
+import { negotiateFormat, splitFormatSuffix } from '../../../src/http/semantics/negotiate.js';
 
 describe('negotiateFormat', () => {
   const cases: [string | undefined, string | undefined][] = [

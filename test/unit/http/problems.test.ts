@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { PROBLEMS, PROBLEM_TYPES } from '../../../src/http/problems.js';
-import { renderErrorsDoc } from '../../../src/http/problems-doc.js';
+import { PROBLEMS, PROBLEM_TYPES } from '../../../src/contract/problems.js';
+import { renderErrorsDoc } from '../../../src/contract/problems-doc.js';
 
 const doc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { after, test } from 'node:test';
 import { createApp } from '../../../src/app.js';
-import { findVersionOnlyRead } from '../../../src/http/read-lane.js';
-import { openSqliteStore } from '../../../src/storage/database.js';
+import { findVersionOnlyRead } from '../../../src/http/pipeline/read-lane.js';
+import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
 
 const store = await openSqliteStore(':memory:');
 const app = createApp({ store });

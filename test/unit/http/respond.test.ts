@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
 import { test } from 'node:test';
-import { sendReply } from '../../../src/http/respond.js';
-import type { Exchange } from '../../../src/http/respond.js';
-import type { Reply } from '../../../src/http/route-spec.js';
+import { sendReply } from '../../../src/http/output/respond.js';
+import type { Exchange } from '../../../src/http/output/respond.js';
+import type { Reply } from '../../../src/contract/route.js';
 import type { CallVersion } from '../../../src/versioning/index.js';
 
 function unreachable(): never {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { escapeXml, renderXml } from '../../../src/http/xml.js';
+import { escapeXml, renderXml } from '../../../src/http/output/xml.js';
 
 test('objects, arrays and null map to elements, <i> items and nil', () => {
   assert.equal(renderXml('r', { a: 1, b: [true, 'x'], c: null, d: { e: 'f' } }),

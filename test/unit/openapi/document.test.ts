@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createApp } from '../../../src/app.js';
-import type { RouteDefinition } from '../../../src/http/route-spec.js';
+import type { RouteDefinition } from '../../../src/contract/route.js';
 import { buildOpenApiDocument, newestVersion, toTemplate } from '../../../src/openapi/index.js';
 import { openStore } from '../../../src/storage/index.js';
 import type { Store } from '../../../src/storage/index.js';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { represent, storedRowValues } from '../../../src/resources/representation.js';
 import { rowData, rowsData, shapeRow } from '../../../src/resources/row-shape.js';
-import { openSqliteStore } from '../../../src/storage/database.js';
+import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
 import type { CollectionName, FieldValue, RowValues } from '../../../src/storage/store.js';
 
 const SAMPLES: Record<CollectionName, Record<string, FieldValue>[]> = {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../../../scripts/seed.js';
-import { migrate } from '../../../src/storage/migrate.js';
+import { migrate } from '../../../src/storage/sqlite/migrate.js';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { Validator } from '../../../src/versioning/index.js';
 

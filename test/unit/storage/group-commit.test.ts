@@ -1,4 +1,4 @@
-// Issue 7: group commit (src/storage/group-commit.ts) on a connection of the test's own, without the
+// Issue 7: group commit (src/storage/sqlite/writer/group-commit.ts) on a connection of the test's own, without the
 // writer thread around it: one transaction per group, one savepoint per write.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import Database from 'better-sqlite3';
-import { CommitProbe } from '../../../src/storage/commit-probe.js';
-import { GroupCommit } from '../../../src/storage/group-commit.js';
-import { applyPragmas } from '../../../src/storage/pragmas.js';
+import { CommitProbe } from '../../../src/storage/sqlite/writer/commit-probe.js';
+import { GroupCommit } from '../../../src/storage/sqlite/writer/group-commit.js';
+import { applyPragmas } from '../../../src/storage/sqlite/pragmas.js';
 
 function openDatabase(t: TestContext): Database.Database {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-group-commit-'));

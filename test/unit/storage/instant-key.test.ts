@@ -1,4 +1,4 @@
-// Issue 3: time order is instant order. The SQL key behind the time indexes (src/storage/instant-key.ts)
+// Issue 3: time order is instant order. The SQL key behind the time indexes (src/storage/sqlite/instant-key.ts)
 // must agree with the validator's instant comparison (src/versioning/instant.ts), and migration 002
 // must hold the very expression the queries use, or SQLite would not use its indexes.
 import assert from 'node:assert/strict';
@@ -9,8 +9,8 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
-import { TIME_KEY, TIMESTAMP_KEY, instantKeySql } from '../../../src/storage/instant-key.js';
-import { MIGRATIONS_DIRECTORY } from '../../../src/storage/migrate.js';
+import { TIME_KEY, TIMESTAMP_KEY, instantKeySql } from '../../../src/storage/sqlite/instant-key.js';
+import { MIGRATIONS_DIRECTORY } from '../../../src/storage/sqlite/migrate.js';
 import { compareInstants } from '../../../src/versioning/instant.js';
 
 const db = new Database(':memory:');

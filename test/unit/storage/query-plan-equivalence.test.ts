@@ -10,9 +10,9 @@ import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { seedDatabase } from '../../../scripts/seed.js';
-import { buildLocationSearch } from '../../../src/storage/sqlite-location-queries.js';
-import { buildReadingSearch } from '../../../src/storage/sqlite-reading-queries.js';
-import type { ReadingSearchPlan } from '../../../src/storage/sqlite-reading-queries.js';
+import { buildLocationSearch } from '../../../src/storage/sqlite/location-queries.js';
+import { buildReadingSearch } from '../../../src/storage/sqlite/reading-queries.js';
+import type { ReadingSearchPlan } from '../../../src/storage/sqlite/reading-queries.js';
 
 let folder: string;
 let db: Database.Database;

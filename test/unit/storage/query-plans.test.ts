@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../../../scripts/seed.js';
-import { openSqliteStore } from '../../../src/storage/database.js';
-import type { SqliteStore } from '../../../src/storage/database.js';
-import { buildLocationSearch } from '../../../src/storage/sqlite-location-queries.js';
-import type { LocationSearchPlan } from '../../../src/storage/sqlite-location-queries.js';
-import { buildReadingSearch } from '../../../src/storage/sqlite-reading-queries.js';
-import type { ReadingSearchPlan } from '../../../src/storage/sqlite-reading-queries.js';
+import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
+import { buildLocationSearch } from '../../../src/storage/sqlite/location-queries.js';
+import type { LocationSearchPlan } from '../../../src/storage/sqlite/location-queries.js';
+import { buildReadingSearch } from '../../../src/storage/sqlite/reading-queries.js';
+import type { ReadingSearchPlan } from '../../../src/storage/sqlite/reading-queries.js';
 
 type Recorded = { sql: string; args: unknown[] };
 let folder: string;

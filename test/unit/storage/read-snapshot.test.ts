@@ -1,4 +1,4 @@
-// The main connection's reads share one read transaction per event-loop turn (src/storage/read-snapshot.ts).
+// The main connection's reads share one read transaction per event-loop turn (src/storage/sqlite/read-snapshot.ts).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import Database from 'better-sqlite3';
-import { ReadSnapshot } from '../../../src/storage/read-snapshot.js';
+import { ReadSnapshot } from '../../../src/storage/sqlite/read-snapshot.js';
 
 /** A reader with its snapshot and a second connection that writes, on one file in WAL mode. */
 function twoConnections(t: TestContext) {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { openSqliteStore, type SqliteStore } from '../../../src/storage/database.js';
+import { openSqliteStore, type SqliteStore } from '../../../src/storage/sqlite/database.js';
 import { createId } from '../../../src/storage/ids.js';
-import { MIGRATIONS_DIRECTORY, migrate } from '../../../src/storage/migrate.js';
+import { MIGRATIONS_DIRECTORY, migrate } from '../../../src/storage/sqlite/migrate.js';
 import { openStore } from '../../../src/storage/open-store.js';
 import { CursorError, type CollectionName, type CollectionStore, type FieldValue, type StoredRow } from '../../../src/storage/store.js';
 

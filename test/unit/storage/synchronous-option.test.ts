@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { readConfig } from '../../../src/config.js';
 import { startServer } from '../../../src/server.js';
-import { openSqliteStore } from '../../../src/storage/database.js';
-import type { SqliteStore } from '../../../src/storage/database.js';
+import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
 
 const FULL = 2;
 const NORMAL = 1;

@@ -11,9 +11,9 @@ import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { CommitProbe, PROBE_CRASH_EXIT_CODE } from '../../../src/storage/commit-probe.js';
-import { openSqliteStore } from '../../../src/storage/database.js';
-import type { SqliteStore } from '../../../src/storage/database.js';
+import { CommitProbe, PROBE_CRASH_EXIT_CODE } from '../../../src/storage/sqlite/writer/commit-probe.js';
+import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
 
 const FIELDS = { longitude: 7.1, latitude: 50.7, altitude: 60 };
 const FULL = 2;
@@ -274,7 +274,7 @@ test('close() answers every write asked for before it, then ends the thread; lat
 test('an idle writer thread does not keep the process alive: a program that never closes the store still exits', { timeout: 60_000 }, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-writer-exit-'));
   t.after(() => rmSync(folder, { recursive: true, force: true }));
-  const database = new URL('../../../src/storage/database.ts', import.meta.url).href;
+  const database = new URL('../../../src/storage/sqlite/database.ts', import.meta.url).href;
   const code = `const { openSqliteStore } = await import(${JSON.stringify(database)});
     const store = await openSqliteStore(${JSON.stringify(join(folder, 'exit.db'))});
     const row = await store.collection('locations').insert({ altitude: 1 });

@@ -1,0 +1,138 @@
+import type { CallVersion, InputMode, ParameterSpec } from '../versioning/index.js';
+import type { ProblemType } from './problems.js';
+
+/** The formats an answer can take (INTERFACE.md §5); the pipeline negotiates one per request. */
+export type Format = 'json' | 'xml' | 'html';
+
+/** Methods whose parameters travel in the body (INTERFACE.md §2); the others' in the query string. */
+export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The methods a POST may stand in for with `_method` or X-HTTP-Method-Override (INTERFACE.md §4). */
+export const OVERRIDABLE: readonly string[] = ['PUT', 'PATCH', 'DELETE'];
+
+/** The conditional request headers a handler may need (RFC 9110 §13.1). */
+export interface RequestConditions {
+  ifMatch: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** What a handler is given: the request, already routed, negotiated, versioned and validated. */
+export interface CallContext {
+  /** Path parameters, percent-decoded. */
+  params: Record<string, string>;
+  /** Validated parameters, numbers converted; version_number, action and _method removed. */
+  values: Record<string, unknown>;
+  /** The call version in use; undefined for routes outside the registry (home, health, problem pages). */
+  version: CallVersion | undefined;
+  /** The method the request is handled as, after any override. */
+  method: string;
+  format: Format;
+  path: string;
+  requestId: string;
+  /** If-Match and If-None-Match as sent; handlers that write check If-Match atomically. */
+  conditions: RequestConditions;
+  /** The Idempotency-Key header of a create, checked for shape; undefined when absent. */
+  idempotencyKey: string | undefined;
+}
+
+/** A success, before the envelope: respond.ts adds action, version_number and request_id to `meta`. */
+export interface Reply {
+  status?: number;
+  data: unknown;
+  message: string;
+  meta?: Record<string, unknown>;
+  links: Record<string, string | null>;
+  headers?: Record<string, string>;
+  /**
+   * `JSON.stringify(data)`, when the handler made it already (for its ETag, or for a page of rows):
+   * the JSON envelope splices the text in instead of serialising the data a second time.
+   */
+  dataJson?: string;
+  /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
+  raw?: RawBody;
+}
+
+export interface RawBody {
+  /** The Content-Type header, parameters included. */
+  type: string;
+  body: string | Buffer;
+}
+
+/** A reply that is not an envelope: the bytes go out unchanged, whatever format was negotiated. */
+export function rawReply(type: string, body: string | Buffer, headers: Record<string, string> = {}): Reply {
+  return { data: null, message: '', links: {}, headers, raw: { type, body } };
+}
+
+/** A JSON Schema (2020-12) as the OpenAPI 3.1 document embeds it. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * What a success's `data` holds, for the OpenAPI document and the contract tests. Left out, it is
+ * derived from the route's call (src/openapi/shape.ts): one resource for a resource call, a list of
+ * the matching resource call's items for a query call, anything for a route outside the registry.
+ */
+export type ResponseShape =
+  /** One resource: id, the fields of the request's version of `call`, created_at, updated_at, `extra`. */
+  | { kind: 'resource'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
+  /** An array of such resources; paginated (meta.limit, meta.next_cursor, links.next) when the route's call has `cursor`. */
+  | { kind: 'list'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
+  /** Anything else, described by a schema; a function gives the schema of each version of the route's call. */
+  | { kind: 'data'; schema: JsonSchema | ((version: number) => JsonSchema) }
+  /** Not an envelope: a raw reply in one of these media types. */
+  | { kind: 'raw'; mediaTypes: readonly string[] };
+
+export type Handler = (context: CallContext) => Promise<Reply>;
+
+/** One route: the method and path, the call it serves, and how the call's parameters are used. */
+export interface RouteDefinition {
+  method: string;
+  path: string;
+  /** For urlFor and the OpenAPI operationId; unique per method and path. */
+  name: string;
+  /** The registry call; absent for routes that are not versioned calls. */
+  call?: string;
+  input: InputMode;
+  summary: string;
+  handler: Handler;
+  /**
+   * The same answer as `handler`, given in the request's own turn, for a route that never waits (a
+   * read of the embedded store). The read lane (src/http/pipeline/read-lane.ts) uses it: over HTTP, each
+   * promise a request passes through costs about a microsecond of CPU.
+   */
+  answerNow?: (context: CallContext) => Reply;
+  /** What a success's `data` holds; derived from the call when absent. */
+  response?: ResponseShape;
+  /**
+   * Problem types the handler throws itself, beyond those the pipeline and the route's kind imply
+   * (src/openapi/route-problems.ts derives those: a versioned route with :id gets resource-not-found).
+   */
+  problems?: readonly ProblemType[];
+  /** Query parameters of a route outside the registry; its handler receives them as sent, in `values`. */
+  query?: Readonly<Record<string, ParameterSpec>>;
+  /** The success status; default 201 for a POST of a resource call without path parameters, else 200. */
+  status?: number;
+  /** Bulk ingest (issue 7): this POST also takes a batch of items (src/http/batch/batch-request.ts). */
+  batch?: BatchSpec;
+}
+
+/**
+ * A create route's second kind of body: a JSON array or NDJSON batch of items, each validated as a
+ * create of `itemCall`, the batch's own parameters (version_number, atomic) those of `call`.
+ */
+export interface BatchSpec {
+  /** The registry call of the batch's parameters, in the query string. */
+  call: string;
+  /** The registry call each item is a create of, in the batch's version. */
+  itemCall: string;
+  /** The collection's path, for links and messages: `/locations`. */
+  collection: string;
+  /** For messages: "1 location created". */
+  noun: string;
+  /**
+   * Stores every item in one transaction, durably, and resolves to their ids in order; rejects (and
+   * stores nothing) if any of them cannot be stored.
+   */
+  store(items: readonly Record<string, unknown>[]): Promise<string[]>;
+  /** The URL of a stored item. */
+  location(id: string): string;
+}

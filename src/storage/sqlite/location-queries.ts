@@ -1,0 +1,171 @@
+import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
+import { circleBoxes, haversineMetres, longitudeRanges } from '../geo.js';
+import type { DegreeBox } from '../geo.js';
+import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
+import { decodeKeyset, encodeKeyset } from '../keyset.js';
+import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from '../queries.js';
+import { StatementCache, selectRow, sortedPage, toStoredRow } from './row-reads.js';
+import type { BuiltQuery } from './row-reads.js';
+import type { RawRow } from '../rows.js';
+import type { RowValues, StoredRow } from '../store.js';
+
+/**
+ * Below this many points in a bbox, search reads them through the R*Tree and sorts them; above it,
+ * it walks the time index and checks the box there, which finds a page after about
+ * limit × (rows / matches) index entries. Both stay within a few milliseconds at a million rows.
+ */
+export const RTREE_CANDIDATE_LIMIT = 2000;
+/** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
+const FIRST_REACH_METRES = 1000;
+
+export type LocationSearchPlan = 'time-index' | 'rtree';
+
+/**
+ * The SQL of one search page; exported for the query-plan test. The text depends only on which
+ * conditions a request has, never on their values (those are bound), so it is built once per shape
+ * and kept: rebuilding and hashing its 3 KB for the statement cache cost /locations/latest about 4%
+ * of its CPU (issue 7).
+ */
+export function buildLocationSearch(request: LocationSearch, after: readonly [string, string] | undefined, plan: LocationSearchPlan): BuiltQuery {
+  const params: Record<string, string | number> = { limit: request.limit + 1 };
+  if (after !== undefined) Object.assign(params, { afterKey: after[0], afterId: after[1] });
+  if (request.from !== undefined) params.from = request.from;
+  if (request.to !== undefined) params.to = request.to;
+  const bbox = request.bbox;
+  const ranges = bbox === undefined ? [] : longitudeRanges(bbox.minLon, bbox.maxLon);
+  if (bbox !== undefined) {
+    Object.assign(params, { south: bbox.minLat, north: bbox.maxLat });
+    ranges.forEach(([west, east], index) => Object.assign(params, { [`west${index}`]: west, [`east${index}`]: east }));
+  }
+  const shape: SearchShape = { after: after !== undefined, from: request.from !== undefined, to: request.to !== undefined, ranges: ranges.length, plan };
+  const key = `${shape.after}${shape.from}${shape.to}${shape.ranges}${plan}`;
+  let sql = SEARCH_SQL.get(key);
+  if (sql === undefined) {
+    sql = searchSql(shape);
+    SEARCH_SQL.set(key, sql);
+  }
+  return { sql, params };
+}
+
+/** Which conditions a search has: all its SQL depends on. `ranges` counts the bbox's longitude ranges (0 without one). */
+interface SearchShape {
+  after: boolean;
+  from: boolean;
+  to: boolean;
+  ranges: number;
+  plan: LocationSearchPlan;
+}
+
+const SEARCH_SQL = new Map<string, string>();
+
+function searchSql(shape: SearchShape): string {
+  const where: string[] = [];
+  // (key, id) < (after): the key's own bound comes first so that SQLite seeks the index to it.
+  if (shape.after) where.push(`${TIMESTAMP_KEY} <= :afterKey AND (${TIMESTAMP_KEY} < :afterKey OR l.id < :afterId)`);
+  if (shape.from) where.push(`${TIMESTAMP_KEY} >= ${instantKeySql(':from')}`);
+  // '' is the key of a location without a timestamp: no time bound takes it.
+  if (shape.to) where.push(`${TIMESTAMP_KEY} <= ${instantKeySql(':to')} AND ${TIMESTAMP_KEY} > ''`);
+  let from = 'locations AS l INDEXED BY locations_by_time';
+  if (shape.ranges > 0) {
+    const ranges = Array.from({ length: shape.ranges }, (_, index) => index);
+    where.push('l.latitude BETWEEN :south AND :north');
+    where.push(`(${ranges.map((index) => `l.longitude BETWEEN :west${index} AND :east${index}`).join(' OR ')})`);
+    if (shape.plan === 'rtree') {
+      // CROSS JOIN fixes the order: the R*Tree's candidates first, each then read by rowid.
+      const lookups = ranges.map((index) => `SELECT id FROM location_points
+        WHERE max_lon >= :west${index} AND min_lon <= :east${index} AND max_lat >= :south AND min_lat <= :north`);
+      from = `(${lookups.join(' UNION ')}) AS p CROSS JOIN locations AS l ON l.rowid = p.id`;
+    }
+  }
+  return `SELECT ${selectRow('locations', 'l')}, ${TIMESTAMP_KEY} AS sort_key FROM ${from}
+    ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+    ORDER BY ${TIMESTAMP_KEY} DESC, l.id DESC LIMIT :limit`;
+}
+
+/** The R*Tree lookup of the points in some boxes, capped; exported for the query-plan test. */
+export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): BuiltQuery {
+  const params: Record<string, number> = {};
+  const lookups = boxes.map((box, index) => {
+    Object.assign(params, { [`west${index}`]: box.west, [`east${index}`]: box.east, [`south${index}`]: box.south, [`north${index}`]: box.north });
+    return `SELECT p.id AS point FROM location_points AS p
+      WHERE p.max_lon >= :west${index} AND p.min_lon <= :east${index} AND p.max_lat >= :south${index} AND p.min_lat <= :north${index}`;
+  });
+  if (cap === undefined) return { sql: lookups.join(' UNION ALL '), params };
+  return { sql: `SELECT count(*) FROM (${lookups.join(' UNION ALL ')} LIMIT ${cap})`, params };
+}
+
+export class SqliteLocationQueries implements LocationQueries {
+  readonly #statements: StatementCache;
+
+  constructor(db: Database.Database, snapshot?: ReadSnapshot) {
+    this.#statements = new StatementCache(db, snapshot);
+  }
+
+  async search(request: LocationSearch): Promise<KeysetPage<RowValues>> {
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
+    return sortedPage(this.#statements, 'locations', buildLocationSearch(request, after, this.#choosePlan(request)), request);
+  }
+
+  async nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined> {
+    const origin = this.#statements.get('SELECT rowid, longitude, latitude FROM locations WHERE id = ?').get(request.id) as
+      { rowid: number; longitude: number | null; latitude: number | null } | undefined;
+    if (origin === undefined) return undefined;
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['number', 'string'] as const);
+    if (origin.longitude === null || origin.latitude === null) return { items: [], nextCursor: null };
+    const { latitude, longitude } = origin;
+    const start = after?.[0] ?? 0;
+    // Widen a circle from the cursor's distance until it holds a full page (or reaches the radius):
+    // every point it leaves out is farther than every point it holds, so the page is exact.
+    let reach = Math.min(request.radius, start + FIRST_REACH_METRES);
+    let found: { point: number; id: string; distance: number }[];
+    for (;;) {
+      found = this.#pointsWithin(latitude, longitude, reach).filter((candidate) => candidate.point !== origin.rowid
+        && (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])));
+      if (found.length > request.limit || reach >= request.radius) break;
+      reach = Math.min(request.radius, start + (reach - start) * 4);
+    }
+    found.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const page = found.slice(0, request.limit);
+    const rows = this.#rowsByRowid(page.map((candidate) => candidate.point));
+    const last = page.at(-1);
+    return {
+      items: page.map((candidate) => ({ row: rows.get(candidate.point)!, distance: candidate.distance })),
+      nextCursor: found.length > request.limit && last !== undefined ? encodeKeyset(request.scope, [last.distance, last.id]) : null,
+    };
+  }
+
+  #choosePlan(request: LocationSearch): LocationSearchPlan {
+    if (request.bbox === undefined) return 'time-index';
+    const { minLat, maxLat, minLon, maxLon } = request.bbox;
+    const boxes = longitudeRanges(minLon, maxLon).map(([west, east]) => ({ west, east, south: minLat, north: maxLat }));
+    const query = buildBoxCandidates(boxes, RTREE_CANDIDATE_LIMIT);
+    const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
+    return count < RTREE_CANDIDATE_LIMIT ? 'rtree' : 'time-index';
+  }
+
+  /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */
+  #pointsWithin(latitude: number, longitude: number, reach: number): { point: number; id: string; distance: number }[] {
+    const boxes = buildBoxCandidates(circleBoxes(latitude, longitude, reach));
+    const sql = `SELECT l.rowid AS point, l.id, l.longitude, l.latitude FROM (${boxes.sql}) AS c
+      CROSS JOIN locations AS l ON l.rowid = c.point`;
+    const candidates = this.#statements.get(sql).all(boxes.params) as { point: number; id: string; longitude: number; latitude: number }[];
+    const seen = new Set<number>();
+    const within: { point: number; id: string; distance: number }[] = [];
+    for (const candidate of candidates) {
+      // Split boxes touch at ±180; a point on that meridian may come back from both.
+      if (seen.has(candidate.point)) continue;
+      seen.add(candidate.point);
+      const distance = haversineMetres(latitude, longitude, candidate.latitude, candidate.longitude);
+      if (distance <= reach) within.push({ point: candidate.point, id: candidate.id, distance });
+    }
+    return within;
+  }
+
+  #rowsByRowid(points: readonly number[]): Map<number, StoredRow> {
+    if (points.length === 0) return new Map();
+    const sql = `SELECT rowid AS point, ${selectRow('locations')} FROM locations WHERE rowid IN (SELECT value FROM json_each(?))`;
+    const raws = this.#statements.get(sql).all(JSON.stringify(points)) as (RawRow & { point: number })[];
+    return new Map(raws.map((raw) => [raw.point, toStoredRow('locations', raw)]));
+  }
+}

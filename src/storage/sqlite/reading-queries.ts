@@ -1,0 +1,141 @@
+import type Database from 'better-sqlite3';
+import type { ReadSnapshot } from './read-snapshot.js';
+import { valueIndex } from '../columns.js';
+import { TIME_KEY } from './instant-key.js';
+import { decodeKeyset, encodeKeyset } from '../keyset.js';
+import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from '../queries.js';
+import { areaCondition, timeConditions } from './reading-filters.js';
+import { StatementCache, pageOf, selectRow, sortedPage } from './row-reads.js';
+import type { BuiltQuery } from './row-reads.js';
+import { buildSummary, inAreaOrder, toAreaSummary } from './reading-summary.js';
+import type { SummaryRow } from './reading-summary.js';
+import type { FieldValue, RowValues } from '../store.js';
+
+/**
+ * A narrowing index (a few areas, a mean range) is used when it holds fewer readings than this:
+ * they are read and sorted. Otherwise search walks the time index newest first and checks each
+ * filter there, which fills a page quickly exactly when matches are common.
+ */
+export const NARROW_CANDIDATE_LIMIT = 2000;
+
+/** Where a reading's area is in its RowValues. */
+const AREA = valueIndex('readings', 'area');
+
+/** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
+export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';
+
+
+/** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
+function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
+  Object.assign(params, { afterKey: after[0], afterId: after[1] });
+  return `${TIME_KEY} <= :afterKey AND (${TIME_KEY} < :afterKey OR r.id < :afterId)`;
+}
+
+/** The SQL of one search page; exported for the query-plan test. */
+export function buildReadingSearch(request: ReadingSearch, after: readonly [string, string] | undefined, plan: ReadingSearchPlan): BuiltQuery {
+  const params: Record<string, string | number> = { limit: request.limit + 1 };
+  const where = after === undefined ? [] : [keysetCondition(after, params)];
+  where.push(...timeConditions(request, params));
+  if (request.minMean !== undefined) {
+    where.push('r.mean >= :minMean');
+    params.minMean = request.minMean;
+  }
+  if (request.maxMean !== undefined) {
+    where.push('r.mean <= :maxMean');
+    params.maxMean = request.maxMean;
+  }
+  const index = { area: 'readings_by_area_time', areas: 'readings_by_area_time', mean: 'readings_by_mean', 'time-index': 'readings_by_time' }[plan];
+  if (plan === 'areas') {
+    where.push(`r.area IN (SELECT a.area FROM reading_areas AS a WHERE ${areaCondition('a', request.area!, params)})`);
+  } else if (request.area !== undefined) {
+    where.push(areaCondition('r', request.area, params));
+  }
+  const sql = `SELECT ${selectRow('readings', 'r')}, ${TIME_KEY} AS sort_key FROM readings AS r INDEXED BY ${index}
+    ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+    ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT :limit`;
+  return { sql, params };
+}
+
+/**
+ * The newest reading of each area after `after`, in name order: reading_areas gives the areas, and
+ * for each the covering index gives the rowid of its newest reading (a seek to the end of the
+ * area's range). One statement, so SQLite runs the loop. Exported for the query-plan test.
+ */
+export function buildLatest(pattern: string | undefined, after: string, limit: number): BuiltQuery {
+  const params: Record<string, string | number> = { after, limit };
+  const match = pattern === undefined ? '' : ` AND ${areaCondition('a', pattern, params)}`;
+  const newest = `SELECT n.rowid FROM readings AS n INDEXED BY readings_by_area_time WHERE n.area = a.area
+    ORDER BY ${TIME_KEY} DESC, n.id DESC LIMIT 1`;
+  return {
+    sql: `SELECT ${selectRow('readings', 'r')} FROM (SELECT a.area FROM reading_areas AS a WHERE a.area > :after${match} ORDER BY a.area LIMIT :limit) AS a
+      CROSS JOIN readings AS r ON r.rowid = (${newest}) ORDER BY a.area`,
+    params,
+  };
+}
+
+/** One area's readings up to an instant key, newest first; exported for the query-plan test. */
+export function buildHistory(area: string, upTo: string, after: readonly [string, string] | undefined, limit: number): BuiltQuery {
+  const params: Record<string, string | number> = { area, upTo, limit: limit + 1 };
+  const where = [`r.area = :area AND ${TIME_KEY} <= :upTo`];
+  if (after !== undefined) where.push(keysetCondition(after, params));
+  return {
+    sql: `SELECT ${selectRow('readings', 'r')}, ${TIME_KEY} AS sort_key FROM readings AS r INDEXED BY readings_by_area_time
+      WHERE ${where.join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT :limit`,
+    params,
+  };
+}
+
+export class SqliteReadingQueries implements ReadingQueries {
+  readonly #statements: StatementCache;
+
+  constructor(db: Database.Database, snapshot?: ReadSnapshot) {
+    this.#statements = new StatementCache(db, snapshot);
+  }
+
+  async search(request: ReadingSearch): Promise<KeysetPage<RowValues>> {
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
+    const query = buildReadingSearch(request, after, this.#choosePlan(request));
+    return sortedPage(this.#statements, 'readings', query, request);
+  }
+
+  async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<RowValues>> {
+    const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
+    const query = buildLatest(request.area, after, request.limit + 1);
+    const rows = this.#statements.raw(query.sql).all(query.params) as FieldValue[][];
+    return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[AREA] as string]));
+  }
+
+  async history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined> {
+    const origin = this.#statements.get(`SELECT area, ${TIME_KEY} AS sort_key FROM readings WHERE id = ?`).get(request.id) as
+      { area: string | null; sort_key: string } | undefined;
+    if (origin === undefined) return undefined;
+    const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
+    if (origin.area === null) return { items: [], nextCursor: null };
+    return sortedPage(this.#statements, 'readings', buildHistory(origin.area, origin.sort_key, after, request.limit), request);
+  }
+
+  async summary(request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<KeysetPage<AreaSummary>> {
+    const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
+    const query = buildSummary(request, after, request.limit + 1);
+    const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
+    return pageOf(inAreaOrder(rows).map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
+  }
+
+  #choosePlan(request: ReadingSearch): ReadingSearchPlan {
+    if (request.area !== undefined && !request.area.includes('*')) return 'area';
+    const counts: { plan: ReadingSearchPlan; count: number }[] = [];
+    if (request.area !== undefined) {
+      const params: Record<string, string | number> = {};
+      const sql = `SELECT coalesce(sum(a.readings), 0) FROM reading_areas AS a WHERE ${areaCondition('a', request.area, params)}`;
+      counts.push({ plan: 'areas', count: this.#statements.get(sql).pluck().get(params) as number });
+    }
+    if (request.minMean !== undefined || request.maxMean !== undefined) {
+      const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_mean
+        WHERE mean >= :low AND mean <= :high LIMIT ${NARROW_CANDIDATE_LIMIT})`;
+      const count = this.#statements.get(sql).pluck().get({ low: request.minMean ?? -Number.MAX_VALUE, high: request.maxMean ?? Number.MAX_VALUE }) as number;
+      counts.push({ plan: 'mean', count });
+    }
+    const narrowest = counts.sort((a, b) => a.count - b.count)[0];
+    return narrowest !== undefined && narrowest.count < NARROW_CANDIDATE_LIMIT ? narrowest.plan : 'time-index';
+  }
+}

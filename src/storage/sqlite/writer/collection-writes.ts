@@ -1,0 +1,120 @@
+import type Database from 'better-sqlite3';
+import { getColumns, quoteIdentifier } from '../../columns.js';
+import { createId } from '../../ids.js';
+import { selectRow, toStoredRow } from '../row-reads.js';
+import type { RawRow } from '../../rows.js';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../store.js';
+import type { CollectionName, FieldValue } from '../../store.js';
+import type { InsertOnceOutcome, RowImage } from './messages.js';
+
+/** Rows per statement of insertMany: 100 rows of 11 values bind 1,100, far below SQLite's 32,766. */
+const INSERT_CHUNK = 100;
+
+/**
+ * The writes of one collection on the writer thread's connection. Each is synchronous and runs in
+ * its own savepoint of the group's transaction (group-commit.ts); values arrive checked and in
+ * column order from the main thread. Ids and timestamps are made here, at the write, so ids sort in
+ * the order rows were committed, which keyset pagination relies on (ids.ts).
+ */
+export class CollectionWrites {
+  readonly #name: CollectionName;
+  readonly #statements;
+  readonly #columns: number;
+  /** Bound values per row: id, created_at, updated_at, then the columns. */
+  readonly #width: number;
+
+  constructor(db: Database.Database, name: CollectionName) {
+    this.#name = name;
+    this.#statements = prepareWrites(db, name);
+    this.#columns = getColumns(name).length;
+    this.#width = this.#columns + 3;
+  }
+
+  insert(values: FieldValue[]): RawRow {
+    const now = new Date().toISOString();
+    return this.#statements.insert.get(createId(), now, now, ...values) as RawRow;
+  }
+
+  /**
+   * Bulk ingest: `values` holds the rows one after another. One timestamp for the batch, since one
+   * commit creates its rows; no RETURNING, since the caller has the values and needs only the ids.
+   */
+  insertMany(values: FieldValue[]): string[] {
+    const width = this.#width;
+    const count = values.length / this.#columns;
+    const ids: string[] = new Array(count);
+    const now = new Date().toISOString();
+    const bind = (into: FieldValue[], at: number, row: number): void => {
+      const id = createId();
+      ids[row] = id;
+      into[at] = id;
+      into[at + 1] = now;
+      into[at + 2] = now;
+      for (let column = 0; column < this.#columns; column++) into[at + 3 + column] = values[row * this.#columns + column]!;
+    };
+    const { insertChunk, insertRow } = this.#statements;
+    const chunk: FieldValue[] = new Array(INSERT_CHUNK * width);
+    let row = 0;
+    for (; row + INSERT_CHUNK <= count; row += INSERT_CHUNK) {
+      for (let offset = 0; offset < INSERT_CHUNK; offset++) bind(chunk, offset * width, row + offset);
+      insertChunk.run(chunk);
+    }
+    const one: FieldValue[] = new Array(width);
+    for (; row < count; row++) {
+      bind(one, 0, row);
+      insertRow.run(one);
+    }
+    return ids;
+  }
+
+  /** The key's row and the resource's row commit together, so a crash cannot split them. */
+  insertOnce(key: string, fingerprint: string, values: FieldValue[]): InsertOnceOutcome {
+    const keys = this.#statements.idempotency;
+    const now = new Date();
+    keys.purge.run(this.#name, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    const seen = keys.find.get(this.#name, key) as { fingerprint: string; snapshot: string } | undefined;
+    if (seen !== undefined) return seen.fingerprint === fingerprint ? { kind: 'replayed', snapshot: seen.snapshot } : { kind: 'conflict' };
+    const stamp = now.toISOString();
+    const row = this.#statements.insert.get(createId(), stamp, stamp, ...values) as RawRow;
+    keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(toStoredRow(this.#name, row)), stamp);
+    return { kind: 'created', row };
+  }
+
+  /** Writes only if the row still equals `expected`; null when it is gone or changed since that read. */
+  update(id: string, expected: RowImage, values: FieldValue[]): RawRow | null {
+    return (this.#statements.update.get(...values, new Date().toISOString(), id, ...expected) as RawRow | undefined) ?? null;
+  }
+
+  delete(id: string, expected: RowImage | null): RawRow | null {
+    const row = expected === null ? this.#statements.delete.get(id) : this.#statements.deleteIfUnchanged.get(id, ...expected);
+    return (row as RawRow | undefined) ?? null;
+  }
+}
+
+function prepareWrites(db: Database.Database, name: CollectionName) {
+  const table = quoteIdentifier(name);
+  const quoted = getColumns(name).map((column) => quoteIdentifier(column.column));
+  const selected = selectRow(name);
+  // Compare-and-swap on every stored value (RowImage): updated_at alone has millisecond resolution,
+  // so two writes in one millisecond would pass for none. IS compares NULLs as equal values.
+  const unchanged = ['updated_at', ...quoted].map((column) => `${column} IS ?`).join(' AND ');
+  const insertInto = `INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')}) VALUES`;
+  const row = `(${Array(quoted.length + 3).fill('?').join(', ')})`;
+  return {
+    // RETURNING (SQLite 3.35+, also PostgreSQL) hands back the row exactly as stored.
+    insert: db.prepare(`${insertInto} ${row} RETURNING ${selected}`),
+    insertRow: db.prepare(`${insertInto} ${row}`),
+    // A multi-row INSERT runs once for INSERT_CHUNK rows.
+    insertChunk: db.prepare(`${insertInto} ${Array(INSERT_CHUNK).fill(row).join(', ')}`),
+    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
+      WHERE id = ? AND ${unchanged} RETURNING ${selected}`),
+    delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
+    deleteIfUnchanged: db.prepare(`DELETE FROM ${table} WHERE id = ? AND ${unchanged} RETURNING ${selected}`),
+    idempotency: {
+      find: db.prepare('SELECT fingerprint, snapshot FROM idempotency_keys WHERE collection = ? AND key = ?'),
+      remember: db.prepare(`INSERT INTO idempotency_keys (collection, key, fingerprint, resource_id, snapshot, created_at)
+        VALUES (?, ?, ?, ?, ?, ?)`),
+      purge: db.prepare('DELETE FROM idempotency_keys WHERE collection = ? AND created_at < ?'),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+import { toErrorData } from './messages.js';
+import type { ErrorData } from './messages.js';
+
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: ErrorData };
+
+/** Runs just before COMMIT, inside the transaction; tests hold or fail commits here (commit-probe.ts). */
+export type BeforeCommit = (db: Database.Database, writes: number) => void;
+
+/**
+ * Group commit: the writes of a group run in one IMMEDIATE transaction and are made durable by one
+ * COMMIT, which under synchronous=FULL is one sync of the WAL for the whole group instead of one per
+ * write. Each write runs in a SAVEPOINT of its own, so its own failure (a constraint, a bug) undoes
+ * only its changes and is reported to it alone. A failed BEGIN or COMMIT fails every write of the
+ * group: none of them was committed.
+ */
+export class GroupCommit {
+  readonly #db: Database.Database;
+  readonly #begin: Database.Statement;
+  readonly #commit: Database.Statement;
+  readonly #rollback: Database.Statement;
+  readonly #inSavepoint: (run: () => unknown) => unknown;
+  readonly #beforeCommit: BeforeCommit | undefined;
+
+  constructor(db: Database.Database, beforeCommit?: BeforeCommit) {
+    this.#db = db;
+    // IMMEDIATE takes the write lock at BEGIN, so a write inside cannot meet SQLITE_BUSY_SNAPSHOT.
+    this.#begin = db.prepare('BEGIN IMMEDIATE');
+    this.#commit = db.prepare('COMMIT');
+    this.#rollback = db.prepare('ROLLBACK');
+    // better-sqlite3 runs a transaction function inside an open transaction as SAVEPOINT … RELEASE,
+    // and when it throws, as ROLLBACK TO … RELEASE.
+    this.#inSavepoint = db.transaction((run: () => unknown) => run());
+    this.#beforeCommit = beforeCommit;
+  }
+
+  /** One outcome per item, in order, once COMMIT has returned. */
+  run<T>(items: readonly T[], apply: (item: T) => unknown): Outcome[] {
+    try {
+      this.#begin.run();
+    } catch (error) {
+      return failAll(items.length, 'BEGIN', error);
+    }
+    const outcomes: Outcome[] = [];
+    for (const item of items) {
+      try {
+        outcomes.push({ ok: true, value: this.#inSavepoint(() => apply(item)) });
+      } catch (error) {
+        // An I/O error, a full disk or SQLITE_BUSY roll back the whole transaction, not one
+        // statement: the writes before this one are undone too.
+        if (!this.#db.inTransaction) return failAll(items.length, 'a write', error);
+        outcomes.push({ ok: false, error: toErrorData(error) });
+      }
+    }
+    try {
+      this.#beforeCommit?.(this.#db, items.length);
+      this.#commit.run();
+    } catch (error) {
+      // A COMMIT refused for a deferred constraint or SQLITE_BUSY leaves the transaction open.
+      if (this.#db.inTransaction) this.#rollback.run();
+      return failAll(items.length, 'COMMIT', error);
+    }
+    return outcomes;
+  }
+}
+
+function failAll(count: number, step: string, error: unknown): Outcome[] {
+  const cause = toErrorData(error);
+  const failure: ErrorData = {
+    ...cause,
+    message: `The group commit of ${count} ${count === 1 ? 'write' : 'writes'} failed at ${step}, so none of them is acknowledged: ${cause.message}`,
+  };
+  return Array.from({ length: count }, () => ({ ok: false, error: failure }));
+}

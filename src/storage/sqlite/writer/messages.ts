@@ -1,0 +1,83 @@
+import type { SqliteSynchronous } from '../pragmas.js';
+// What crosses between the main thread and the writer thread (src/storage/sqlite/writer/worker-main.ts). Only
+// plain data: messages are structured clones, so no function, class instance or Error survives the
+// trip with its behaviour (an Error loses its name and `code`), hence ErrorData.
+
+import type { CollectionName, FieldValue, RawRow } from '../../rows.js';
+
+/**
+ * A row as a read saw it, for a compare-and-swap write: `updated_at`, then every column in column
+ * order (src/storage/columns.ts). The write applies only if the stored row still equals it.
+ */
+export type RowImage = FieldValue[];
+
+/** One request's write. `values` are checked and in column order, computed on the main thread. */
+export type Write =
+  | { op: 'insert'; collection: CollectionName; values: FieldValue[] }
+  /** Bulk ingest: rows one after another, each in column order; all of them or none. */
+  | { op: 'insert-many'; collection: CollectionName; values: FieldValue[] }
+  | { op: 'insert-once'; collection: CollectionName; key: string; fingerprint: string; values: FieldValue[] }
+  | { op: 'update'; collection: CollectionName; id: string; expected: RowImage; values: FieldValue[] }
+  /** `expected: null` deletes whatever the row holds. */
+  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null };
+
+export type InsertOnceOutcome =
+  | { kind: 'created'; row: RawRow }
+  /** The first request's row, as it was created (its JSON snapshot). */
+  | { kind: 'replayed'; snapshot: string }
+  | { kind: 'conflict' };
+
+export interface WriteResults {
+  insert: RawRow;
+  /** The new rows' ids, in the order given. */
+  'insert-many': string[];
+  'insert-once': InsertOnceOutcome;
+  /** null: the row is gone or no longer as read, so nothing was written. */
+  update: RawRow | null;
+  delete: RawRow | null;
+}
+
+export type ResultOf<W extends Write> = WriteResults[W['op']];
+
+export interface QueuedWrite {
+  seq: number;
+  write: Write;
+}
+
+export interface ErrorData {
+  name: string;
+  message: string;
+  code?: string;
+}
+
+export type Settled = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: ErrorData };
+
+export type ToWriter =
+  /** Every write the main thread queued in one turn of its event loop. */
+  | { type: 'writes'; writes: QueuedWrite[] }
+  /** The writer connection's pragmas, settled like a write but outside any transaction. */
+  | { type: 'pragmas'; seq: number }
+  /** Commit what is queued, close the connection and end the thread. */
+  | { type: 'close' };
+
+export type FromWriter =
+  | { type: 'ready' }
+  /** One message per group, sent after its COMMIT returned (or failed). */
+  | { type: 'settled'; results: Settled[] }
+  | { type: 'closed' };
+
+export interface WriterData {
+  location: string;
+  /** FULL always, but for a benchmark that compares with NORMAL (SqliteOptions.synchronous). */
+  synchronous: SqliteSynchronous;
+  /** A CommitProbe's shared memory, from tests only (src/storage/sqlite/writer/commit-probe.ts). */
+  probe: SharedArrayBuffer | undefined;
+  /** The WAL size past which the thread empties it (wal-guard.ts); smaller in tests. */
+  walLimitBytes: number | undefined;
+}
+
+export function toErrorData(error: unknown): ErrorData {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}

@@ -1,0 +1,196 @@
+import { Worker } from 'node:worker_threads';
+import type { CommitProbe } from './commit-probe.js';
+import type { SqlitePragmas, SqliteSynchronous } from '../pragmas.js';
+import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write, WriterData } from './messages.js';
+
+export interface WriterThreadOptions {
+  /** Tests only: holds, fails or crashes commits (commit-probe.ts). */
+  probe?: CommitProbe | undefined;
+  /**
+   * Runs when a group's answer arrives, before any of its writes settles: the store ends the main
+   * connection's read snapshot there, so that whoever learns of a write can read it.
+   */
+  beforeSettle?: () => void;
+  /** Tests only: a smaller WAL limit (wal-guard.ts). */
+  walLimitBytes?: number | undefined;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The main thread's side of the writer thread (writer-thread.ts). Writes queued during one turn of
+ * the event loop travel in one message; the thread answers each group in one message, after its
+ * COMMIT, and each write's promise settles from that. If the thread ends unasked, every write waiting
+ * for it fails at once with a sentence, later writes fail the same way, and `failure` says why
+ * (/healthz turns 503 through Store.check).
+ */
+export class WriterThread {
+  readonly #worker: Worker;
+  readonly #probe: CommitProbe | undefined;
+  readonly #pending = new Map<number, Pending>();
+  readonly #ready: Promise<void>;
+  readonly #exited: Promise<void>;
+  #outbox: QueuedWrite[] = [];
+  #seq = 0;
+  #flushScheduled = false;
+  #failure: Error | undefined;
+  #closeRequested = false;
+  #closing: Promise<void> | undefined;
+  readonly #beforeSettle: (() => void) | undefined;
+
+  /**
+   * Starts the thread and returns at once: writes sent before it is ready wait in its port. Opening a
+   * thread costs some 50 ms (an isolate, the modules, the connection), which the server's start-up
+   * spends building the app meanwhile; ready() says when, or why not.
+   */
+  constructor(location: string, synchronous: SqliteSynchronous, options: WriterThreadOptions = {}) {
+    const { probe, beforeSettle, walLimitBytes } = options;
+    this.#probe = probe;
+    this.#beforeSettle = beforeSettle;
+    this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer, walLimitBytes });
+    let ready!: () => void;
+    let notReady!: (error: Error) => void;
+    this.#ready = new Promise<void>((resolve, reject) => { ready = resolve; notReady = reject; });
+    // Nobody may be waiting for it; a failure then shows through `failure` and every write.
+    this.#ready.catch(() => undefined);
+    this.#worker.on('message', (message: FromWriter) => {
+      if (message.type === 'ready') {
+        ready();
+        this.#unrefWhenIdle();
+      } else if (message.type === 'settled') {
+        this.#settle(message.results);
+      }
+    });
+    this.#worker.on('error', (error: Error) => {
+      this.#fail(new Error(`The SQLite writer thread failed (${error.message}); no write can be stored until Fieldlog restarts.`, { cause: error }));
+      notReady(this.#failure!);
+    });
+    this.#exited = new Promise<void>((resolve) => {
+      this.#worker.once('exit', (code: number) => {
+        if (this.#closeRequested) this.#fail(new Error('The SQLite store closed.'), false);
+        else this.#fail(new Error(`The SQLite writer thread ended (exit code ${code}); no write can be stored until Fieldlog restarts.`));
+        notReady(this.#failure ?? new Error(`The SQLite writer thread ended (exit code ${code}) before it was ready.`));
+        resolve();
+      });
+    });
+  }
+
+  /** Resolves once the thread has opened its connection; rejects with the reason it could not. */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** Why the thread stopped when nobody asked it to; undefined while it runs (and after close()). */
+  get failure(): Error | undefined {
+    return this.#failure;
+  }
+
+  write<W extends Write>(write: W): Promise<ResultOf<W>> {
+    return this.#request((seq) => {
+      this.#outbox.push({ seq, write });
+      if (!this.#flushScheduled) {
+        this.#flushScheduled = true;
+        // After the poll phase: the requests read in this turn go out in one message.
+        setImmediate(() => this.#flush());
+      }
+    }) as Promise<ResultOf<W>>;
+  }
+
+  /** The writer connection's pragmas (tests: synchronous must be FULL there too). */
+  pragmas(): Promise<SqlitePragmas> {
+    return this.#request((seq) => this.#worker.postMessage({ type: 'pragmas', seq } satisfies ToWriter)) as Promise<SqlitePragmas>;
+  }
+
+  /** Every write asked for before this gets its answer; then the thread closes its connection and ends. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      this.#closeRequested = true;
+      if (this.#failure === undefined) {
+        this.#flush();
+        // Held until the thread has ended, so an exiting process does not cut the last commit short.
+        this.#worker.ref();
+        this.#worker.postMessage({ type: 'close' } satisfies ToWriter);
+      }
+      await this.#exited;
+    })();
+    return this.#closing;
+  }
+
+  #request(send: (seq: number) => void): Promise<unknown> {
+    if (this.#failure !== undefined) return Promise.reject(this.#failure);
+    if (this.#closeRequested) return Promise.reject(new Error('The SQLite store is closed.'));
+    const seq = ++this.#seq;
+    const answer = new Promise<unknown>((resolve, reject) => this.#pending.set(seq, { resolve, reject }));
+    if (this.#pending.size === 1) this.#worker.ref();
+    send(seq);
+    return answer;
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    if (this.#outbox.length === 0 || this.#failure !== undefined) return;
+    const writes = this.#outbox;
+    this.#outbox = [];
+    this.#probe?.countSent(writes.length);
+    this.#worker.postMessage({ type: 'writes', writes } satisfies ToWriter);
+  }
+
+  #settle(results: Settled[]): void {
+    this.#beforeSettle?.();
+    for (const result of results) {
+      const pending = this.#pending.get(result.seq);
+      if (pending === undefined) continue;
+      this.#pending.delete(result.seq);
+      if (result.ok) pending.resolve(result.value);
+      else pending.reject(toError(result.error));
+    }
+    this.#unrefWhenIdle();
+  }
+
+  /** An idle writer must not keep the process alive; one that owes an answer, or is closing, must. */
+  #unrefWhenIdle(): void {
+    if (this.#pending.size === 0 && !this.#closeRequested) this.#worker.unref();
+  }
+
+  /** Fails every write still waiting; `stopped` marks the thread as gone for later writes too. */
+  #fail(reason: Error, stopped = true): void {
+    if (stopped) this.#failure ??= reason;
+    const cause = this.#failure ?? reason;
+    const waiting = [...this.#pending.values()];
+    this.#pending.clear();
+    this.#outbox = [];
+    for (const pending of waiting) {
+      // It may have committed just before the thread ended; retrying with an Idempotency-Key is safe.
+      pending.reject(new Error(`${cause.message} A write sent before was not answered and may or may not be stored.`, { cause }));
+    }
+  }
+}
+
+function toError(data: ErrorData): Error {
+  const error = new Error(data.message);
+  error.name = data.name;
+  if (data.code !== undefined) Object.assign(error, { code: data.code });
+  return error;
+}
+
+const THREAD_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
+function spawnWriter(data: WriterData): Worker {
+  // No inherited options: Node refuses V8 flags (--max-semi-space-size) in a worker's execArgv, and
+  // --input-type (a server started by --eval, as the benchmark's NORMAL peer is) for a file entry.
+  // The thread's own young generation is kept small: it allocates little but a group's messages.
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./worker-main.js', import.meta.url), { workerData: data, execArgv: [], resourceLimits: THREAD_LIMITS });
+  }
+  // Running the sources under tsx (npm start, the tests). On Node 20 `--import tsx` registers its
+  // loader on the main thread only (tsx checks isMainThread), and a worker does not inherit loader
+  // hooks, so the thread registers tsx itself before it imports its entry module.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./worker-main.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: data, resourceLimits: THREAD_LIMITS });
+}
+
