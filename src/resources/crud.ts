@@ -11,6 +11,7 @@ import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
 import { represent, storedRowValues } from './representation.js';
 import { rowData, rowsData } from './row-shape.js';
+import { collectionRouteNames } from './route-names.js';
 
 /** Characters a path segment carries as they are (RFC 3986 §2.3), all of them left alone by encodeURIComponent. */
 const UNRESERVED = /^[A-Za-z0-9._~-]*$/;
@@ -35,6 +36,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   // Stored ids are ULIDs, which need no escaping; the test spares encodeURIComponent's copy.
   const self = (id: string) => `${base}/${UNRESERVED.test(id) ? id : encodeURIComponent(id)}`;
   const allRules = registry.getCall(call.name).rules;
+  const names = collectionRouteNames(call.name);
 
   const notFound = (id: string) => resourceNotFound(name, noun, id, '', actionWordHint(name, id));
 
@@ -113,7 +115,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
 
   return [
     {
-      method: 'GET', path: base, name: listCall.name, call: listCall.name, input: 'declared',
+      method: 'GET', path: base, name: names.list, call: listCall.name, input: 'declared',
       summary: `List ${name}, newest first`,
       handler: async (context) => {
         const limit = context.values.limit as number;
@@ -132,7 +134,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       },
     },
     {
-      method: 'POST', path: base, name: `${call.name}-create`, call: call.name, input: 'all',
+      method: 'POST', path: base, name: names.create, call: call.name, input: 'all',
       problems: ['idempotency-key-invalid', 'idempotency-key-reused'],
       summary: `Create a ${noun.toLowerCase()}`,
       handler: async (context) => {
@@ -153,25 +155,25 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       },
     },
     {
-      method: 'GET', path: `${base}/:id`, name: call.name, call: call.name, input: 'none',
+      method: 'GET', path: `${base}/:id`, name: names.read, call: call.name, input: 'none',
       summary: `Read one ${noun.toLowerCase()}`,
       handler: async (context) => read(context),
       answerNow: read,
     },
     {
-      method: 'PUT', path: `${base}/:id`, name: `${call.name}-replace`, call: call.name, input: 'all',
+      method: 'PUT', path: `${base}/:id`, name: names.replace, call: call.name, input: 'all',
       problems: ['precondition-failed'],
       summary: `Replace the fields of the request's version of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'replaced'),
     },
     {
-      method: 'PATCH', path: `${base}/:id`, name: `${call.name}-patch`, call: call.name, input: 'partial',
+      method: 'PATCH', path: `${base}/:id`, name: names.patch, call: call.name, input: 'partial',
       problems: ['precondition-failed'],
       summary: `Change some fields of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'updated'),
     },
     {
-      method: 'DELETE', path: `${base}/:id`, name: `${call.name}-delete`, call: call.name, input: 'none',
+      method: 'DELETE', path: `${base}/:id`, name: names.delete, call: call.name, input: 'none',
       problems: ['precondition-failed'],
       summary: `Delete a ${noun.toLowerCase()}`,
       handler: async (context) => {
