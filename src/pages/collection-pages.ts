@@ -11,6 +11,8 @@ import type { PageContent, PageRenderer, PageView, Site, SiteCollection } from '
 import { renderItemsTable, renderPagination, renderRecord } from './tables.js';
 
 export interface CollectionKit {
+  /** The collection's search route, declared with its other named routes: its page and its form on the list. */
+  search?: string;
   /** Sections above the results of the collection's list, search and latest pages. */
   listExtras?(view: PageView, collection: SiteCollection, items: Record<string, unknown>[]): Promise<Markup>;
   /** Sections below one resource: its member routes. */
@@ -29,8 +31,9 @@ export function renderRawLinks(path: string, query: Readonly<Record<string, unkn
 }
 
 /** The search form of a collection, when its search route exists; filled in on the search page itself. */
-export function renderCollectionSearch(view: PageView, collection: SiteCollection, state: FormState): Markup {
-  const name = `${collection.call}-search`;
+export function renderCollectionSearch(view: PageView, collection: SiteCollection, kit: CollectionKit, state: FormState): Markup {
+  const name = kit.search;
+  if (name === undefined) return html``;
   const version = view.site.newestOf(name);
   const route = view.site.route(name);
   if (version === undefined || route === undefined || route.method !== 'GET') return html``;
@@ -45,7 +48,7 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
   return async (view) => {
     const { request, reply, site } = view;
     const items = Array.isArray(reply.data) ? reply.data as Record<string, unknown>[] : [];
-    const isSearch = request.route.name === `${collection.call}-search`;
+    const isSearch = kit.search !== undefined && request.route.name === kit.search;
     const fields = Object.keys(site.registry.newest(collection.call).parameters);
     return {
       title: heading,
@@ -53,7 +56,7 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
 <p class="message" role="status" data-summary>${reply.message}</p>
 <ul class="actions"><li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li><li>${renderRawLinks(request.path, request.received, request.version?.version)}</li></ul>
 ${kit.listExtras === undefined ? '' : await kit.listExtras(view, collection, items)}
-${renderCollectionSearch(view, collection, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
+${renderCollectionSearch(view, collection, kit, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
 <h2 id="results-heading">${isSearch ? 'Results' : plural(collection)}</h2>
 ${renderItemsTable(items, { id: 'results', collection: `/${collection.name}`, caption: reply.message, columns: fields })}
 <div data-pagination>${renderPagination(request.path, request.received, reply.meta?.next_cursor)}</div>`,

@@ -1,4 +1,5 @@
 // GET /: what Fieldlog holds and where to go from here.
+import { collectionRouteNames } from '../resources/route-names.js';
 import { html } from './html.js';
 import type { PageRenderer } from './site.js';
 import { renderItemsTable } from './tables.js';
@@ -16,7 +17,7 @@ export const homePage: PageRenderer = async ({ reply, site, request }) => {
   const data = (reply.data ?? {}) as { collections?: CollectionEntry[] };
   const entries = data.collections ?? [];
   const newest = await Promise.all(site.collections.map(async (collection) => {
-    const { reply: list } = await site.tryCall(`${collection.call}-list`, {}, { limit: NEWEST_ON_HOME }, request.requestId);
+    const { reply: list } = await site.tryCall(collectionRouteNames(collection.call).list, {}, { limit: NEWEST_ON_HOME }, request.requestId);
     return { collection, items: Array.isArray(list?.data) ? list.data as Record<string, unknown>[] : [] };
   }));
   return {

@@ -1,4 +1,5 @@
 // What only locations have: the scatter of where they are, and the nearby places of each.
+import { LOCATION_LATEST, LOCATION_NEARBY, LOCATION_SEARCH } from '../resources/locations/query-calls.js';
 import { renderLocationsScatter } from './charts.js';
 import type { CollectionKit } from './collection-pages.js';
 import { listPage, renderRawLinks } from './collection-pages.js';
@@ -9,7 +10,7 @@ import type { Markup } from './html.js';
 import type { PageRenderer, PageView, SiteCollection } from './site.js';
 import { renderItemsTable, renderPagination } from './tables.js';
 
-const NEARBY = 'location-nearby';
+const NEARBY = LOCATION_NEARBY.name;
 /** How far the location page looks when no radius is asked for: a town's width. */
 const DEFAULT_RADIUS_M = 10_000;
 const NEARBY_ON_PAGE = 10;
@@ -22,6 +23,8 @@ function scatterOf(items: readonly Record<string, unknown>[], id: string, title:
 }
 
 export const LOCATION_KIT: CollectionKit = {
+  search: LOCATION_SEARCH.name,
+
   async listExtras(view, _collection, items) {
     return html`<h2>On the map</h2>${scatterOf(items, 'locations-scatter', `The ${items.length} locations listed below, by longitude and latitude`)}`;
   },
@@ -84,6 +87,6 @@ ${renderPagination(request.path, request.received, reply.meta?.next_cursor)}`,
 export function locationPages(collection: SiteCollection): [string, PageRenderer][] {
   return [
     [NEARBY, nearbyPage],
-    ['location-latest', listPage(collection, LOCATION_KIT, 'Latest locations')],
+    [LOCATION_LATEST.name, listPage(collection, LOCATION_KIT, 'Latest locations')],
   ];
 }

@@ -1,5 +1,8 @@
 // What only readings have: charts of an area over time, an area's history on each reading, the
 // latest value of every area kept fresh by script, and the pooled summary.
+import { READING } from '../resources/readings/calls.js';
+import { READING_HISTORY, READING_LATEST, READING_SEARCH, READING_SUMMARY } from '../resources/readings/query-calls.js';
+import { collectionRouteNames } from '../resources/route-names.js';
 import { renderReadingsChart } from './charts.js';
 import type { CollectionKit } from './collection-pages.js';
 import { listPage, renderRawLinks } from './collection-pages.js';
@@ -9,9 +12,11 @@ import type { Markup } from './html.js';
 import type { PageRenderer, PageView, SiteCollection } from './site.js';
 import { renderItemsTable, renderPagination } from './tables.js';
 
-const HISTORY = 'reading-history';
-const LATEST = 'reading-latest';
-const SEARCH = 'reading-search';
+const HISTORY = READING_HISTORY.name;
+const LATEST = READING_LATEST.name;
+const SEARCH = READING_SEARCH.name;
+const SUMMARY = READING_SUMMARY.name;
+const LIST = collectionRouteNames(READING.name).list;
 /** Enough points to see a trend; the history page pages through the rest. */
 const CHART_LIMIT = 200;
 const CHARTED_AREAS = 6;
@@ -41,7 +46,7 @@ function toPoint(item: Item) {
 async function renderLatest(view: PageView): Promise<Markup> {
   const { site, request } = view;
   const latest = site.has(LATEST);
-  const route = latest ? LATEST : 'reading-list';
+  const route = latest ? LATEST : LIST;
   const values = latest ? {} : { limit: 10 };
   const { reply, problem } = await site.tryCall(route, {}, values, request.requestId);
   const version = site.newestOf(route)?.version ?? 1;
@@ -56,8 +61,10 @@ ${renderItemsTable(items, { id: 'latest', collection: '/readings', caption: 'Ref
 }
 
 export const READING_KIT: CollectionKit = {
+  search: SEARCH,
+
   async listExtras(view, collection, items) {
-    if (view.request.route.name === `${collection.call}-list`) return renderLatest(view);
+    if (view.request.route.name === collectionRouteNames(collection.call).list) return renderLatest(view);
     return html`<h2>Charts</h2>${renderAreaCharts(items, 'results-chart')}`;
   },
 
@@ -98,7 +105,7 @@ ${renderPagination(request.path, request.received, reply.meta?.next_cursor)}`,
 const summaryPage: PageRenderer = async (view) => {
   const { request, reply, site } = view;
   const rows = Array.isArray(reply.data) ? reply.data as Item[] : [];
-  const version = site.newestOf('reading-summary');
+  const version = site.newestOf(SUMMARY);
   const search = site.newestOf(SEARCH);
   // The same filters as the summary, but not its cursor: a cursor belongs to the route that issued it.
   const filters = keep({ ...request.values, limit: CHART_LIMIT * 5, cursor: undefined }, search?.parameters ?? {});
@@ -126,7 +133,7 @@ function keep(values: Record<string, unknown>, known: Readonly<Record<string, un
 export function readingPages(collection: SiteCollection): [string, PageRenderer][] {
   return [
     [HISTORY, historyPage],
-    ['reading-summary', summaryPage],
+    [SUMMARY, summaryPage],
     [LATEST, listPage(collection, READING_KIT, 'Latest reading of each area')],
   ];
 }

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../contract/route.js';
 import type { FieldValue, Store } from '../storage/index.js';
 import type { Collection } from './collection.js';
+import { collectionRouteNames } from './route-names.js';
 
 /**
  * Bulk ingest (issue 7) on a collection's create route: POST /{collection} also takes a batch of
@@ -10,7 +11,7 @@ import type { Collection } from './collection.js';
 export function withBatchIngest(routes: RouteDefinition[], collection: Collection, store: Store): RouteDefinition[] {
   const rows = store.collection(collection.name);
   const base = `/${collection.name}`;
-  const createName = `${collection.call.name}-create`;
+  const createName = collectionRouteNames(collection.call.name).create;
   if (!routes.some((route) => route.name === createName)) {
     throw new Error(`Bulk ingest for ${collection.name} needs the create route "${createName}"`);
   }

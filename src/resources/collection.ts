@@ -1,6 +1,7 @@
 import type { CollectionName } from '../storage/index.js';
 import { ATOMIC, CURSOR, LIMIT } from '../versioning/index.js';
 import type { CallDefinition } from '../versioning/index.js';
+import { collectionRouteNames } from './route-names.js';
 
 /** What the generic resource routes need to know about one collection. */
 export interface Collection {
@@ -21,7 +22,8 @@ export interface Collection {
  */
 export function defineListCall(call: CallDefinition, plural: string): CallDefinition {
   return {
-    name: `${call.name}-list`,
+    // The list route is named for its call (crud.ts), so both names come from the one place.
+    name: collectionRouteNames(call.name).list,
     summary: `${plural}, newest first, one page at a time.`,
     kind: 'query',
     versions: call.versions.map((_, index) => index === 0

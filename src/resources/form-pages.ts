@@ -6,6 +6,7 @@ import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
 import { represent } from './representation.js';
 import { resourceNotFound } from './resource-not-found.js';
+import { collectionRouteNames } from './route-names.js';
 
 /**
  * The two routes for people only (INTERFACE.md §3): GET /{collection}/new and
@@ -16,9 +17,10 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
   const { name, call, noun } = collection;
   const rows = store.collection(name);
   const base = `/${name}`;
+  const names = collectionRouteNames(call.name);
   return [
     {
-      method: 'GET', path: `${base}/new`, name: `${call.name}-new`, input: 'none',
+      method: 'GET', path: `${base}/new`, name: names.new, input: 'none',
       summary: `The form that creates a ${noun.toLowerCase()} (HTML only)`,
       response: { kind: 'raw', mediaTypes: ['text/html'] },
       handler: async (context) => {
@@ -27,7 +29,7 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
       },
     },
     {
-      method: 'GET', path: `${base}/:id/edit`, name: `${call.name}-edit`, input: 'none',
+      method: 'GET', path: `${base}/:id/edit`, name: names.edit, input: 'none',
       summary: `The form that edits or deletes a ${noun.toLowerCase()} (HTML only)`,
       response: { kind: 'raw', mediaTypes: ['text/html'] },
       problems: ['resource-not-found'],

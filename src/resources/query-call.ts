@@ -1,7 +1,8 @@
 import type { CallDefinition, CrossFieldRule, VersionDeclaration } from '../versioning/index.js';
 
-export interface QueryCallDeclaration {
-  name: string;
+export interface QueryCallDeclaration<Name extends string = string> {
+  /** The call's name, which is also its route's name: kept as a literal type, so the pages key by it. */
+  name: Name;
   summary: string;
   /** One per version of the resource call, in order: what each version adds to the query. */
   versions: readonly VersionDeclaration[];
@@ -13,7 +14,7 @@ export interface QueryCallDeclaration {
  * resource call's versions, so a version N client sees the version N fields of the items; a version
  * may also add query parameters, such as a filter on a field that version introduced.
  */
-export function defineQueryCall(resource: CallDefinition, declaration: QueryCallDeclaration): CallDefinition {
+export function defineQueryCall<Name extends string>(resource: CallDefinition, declaration: QueryCallDeclaration<Name>): CallDefinition & { name: Name } {
   if (declaration.versions.length !== resource.versions.length) {
     throw new Error(`Call "${declaration.name}" declares ${declaration.versions.length} versions; it must mirror the ${resource.versions.length} of "${resource.name}"`);
   }

@@ -21,10 +21,13 @@ const HOME_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+/** The home route's name; the pages key the home page by it. */
+export const HOME_ROUTE = 'home';
+
 /** GET /: what Fieldlog holds, the versions of each call, and where to read more. */
 export function homeRoute(collections: readonly Collection[], store: Store, registry: Registry): RouteDefinition {
   return {
-    method: 'GET', path: '/', name: 'home', input: 'none',
+    method: 'GET', path: '/', name: HOME_ROUTE, input: 'none',
     summary: 'Collections, versions and links to the documentation',
     response: { kind: 'data', schema: HOME_SCHEMA },
     handler: async () => {

@@ -13,11 +13,14 @@ const PROBLEM_TYPE_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+/** The names of the two problem routes; the pages key their pages by them. */
+export const PROBLEM_ROUTES = { index: 'problems', type: 'problem' } as const;
+
 /** GET /problems/{type}: each problem type explained with its fix; the `type` URIs resolve here. */
 export function problemRoutes(): RouteDefinition[] {
   return [
     {
-      method: 'GET', path: '/problems', name: 'problems', input: 'none',
+      method: 'GET', path: '/problems', name: PROBLEM_ROUTES.index, input: 'none',
       summary: 'Every problem type this service answers with',
       response: { kind: 'data', schema: { type: 'array', items: { ...PROBLEM_TYPE_SCHEMA, xml: { name: 'i' } }, xml: { wrapped: true } } },
       handler: async () => ({
@@ -27,7 +30,7 @@ export function problemRoutes(): RouteDefinition[] {
       }),
     },
     {
-      method: 'GET', path: '/problems/:type', name: 'problem', input: 'none',
+      method: 'GET', path: '/problems/:type', name: PROBLEM_ROUTES.type, input: 'none',
       summary: 'One problem type: what it means and how to fix it',
       problems: ['route-not-found'],
       response: { kind: 'data', schema: PROBLEM_TYPE_SCHEMA },
