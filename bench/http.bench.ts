@@ -7,6 +7,8 @@
 //   npm run bench -- http --only get-by-id,list --peers fieldlog,fastify --runs 1
 //   npm run bench -- http --profile                node --cpu-prof of Fieldlog under get-by-id, the creates and bulk-full
 //   npm run bench -- http --load autocannon        force the fallback load generator
+//   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/server.js
+//                                                  another build as the peer "fieldlog-before", same run
 //
 // How it measures:
 // - `npm run build` first, so Fieldlog runs as production starts it: `node dist/server.js`.
@@ -62,6 +64,9 @@ const { values: flags } = parseArgs({
     load: { type: 'string' },
     seed: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    // Another build of Fieldlog (its dist/server.js) measured in the same run as "fieldlog-before":
+    // how a change moved Fieldlog, with the other peers as the yardstick of the machine's state.
+    baseline: { type: 'string' },
     'max-other-load': { type: 'string', default: '0.15' },
   },
   strict: true,
@@ -82,7 +87,8 @@ const MAX_OTHER_LOAD = Number(flags['max-other-load']);
 if (!(MAX_OTHER_LOAD > 0 && MAX_OTHER_LOAD <= 1)) throw new Error(`--max-other-load must be a share from 0 to 1, not "${flags['max-other-load']}"`);
 const SEED = flags.seed === undefined ? (Date.now() % 1_000_000) : readPositive('seed', flags.seed, 2 ** 31);
 
-const PEERS: readonly Peer[] = [fieldlogPeer(), nodeHttpPeer, fastifyPeer].filter((p) => flags.peers === undefined || flags.peers.split(',').includes(p.name));
+const BASELINE: Peer[] = flags.baseline === undefined ? [] : [{ ...fieldlogPeer(flags.baseline), name: 'fieldlog-before', description: `Fieldlog as built at ${flags.baseline}` }];
+const PEERS: readonly Peer[] = [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer].filter((p) => flags.peers === undefined || flags.peers.split(',').includes(p.name));
 const SCENARIOS = HTTP_SCENARIOS.filter((s) => flags.only === undefined || flags.only.split(',').includes(s.name));
 if (PEERS.length === 0 || SCENARIOS.length === 0) throw new Error('--peers and --only left nothing to run');
 
