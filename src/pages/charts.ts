@@ -33,8 +33,14 @@ const MARGIN = { left: 60, right: 16, top: 16, bottom: 40 };
 const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 
-/** Four significant digits: enough to read a chart, short enough for an axis. */
-const short = (n: number): string => String(Number(n.toPrecision(4)));
+/**
+ * Four significant digits: enough to read a chart, short enough for an axis. Near the largest double
+ * the rounding goes past it (1.7977e308 → 1.798e308, which Number reads as Infinity); the digits stay.
+ */
+const short = (n: number): string => {
+  const rounded = Number(n.toPrecision(4));
+  return Number.isFinite(rounded) ? String(rounded) : n.toPrecision(4);
+};
 const px = (n: number): string => n.toFixed(1);
 
 /** [lo, hi] widened when empty (one value) and padded, so no point sits on the frame. */
@@ -54,17 +60,37 @@ function scale([lo, hi]: [number, number], from: number, length: number, flip = 
   return (v) => (flip ? from + length - ((v - lo) / (hi - lo)) * length : from + ((v - lo) / (hi - lo)) * length);
 }
 
+/** Charted values stay below 2^1000: a few of them added, halved or padded stay far from the largest double (about 2^1024). */
+const SAFE_EXPONENT = 1000;
+
+/**
+ * The power of two that values of this magnitude are charted in (issue 14). A reading may hold any
+ * double, its mean up to ±1.8e308 and its stdDev as large: mean ± stdDev, the span of the axis and its
+ * padding would overflow to Infinity, and Infinity − Infinity is NaN, so the SVG would carry neither.
+ * Dividing by a power of two changes no digit of a value, only its exponent; 1 for ordinary values.
+ */
+function unitOf(magnitude: number): number {
+  if (!(magnitude > 2 ** SAFE_EXPONENT) || !Number.isFinite(magnitude)) return 1;
+  return 2 ** (Math.ceil(Math.log2(magnitude)) - SAFE_EXPONENT);
+}
+
+/** A value charted in `unit` back as a double: the padded frame may reach past the largest one. */
+const inUnit = (v: number, unit: number): number => Math.min(Number.MAX_VALUE, Math.max(-Number.MAX_VALUE, v * unit));
+
 /** An area's readings over time: the mean as a line and a point per reading, ±stdDev as a band. */
 export function renderReadingsChart(readings: readonly ReadingPoint[], options: { id: string; title: string }): Markup {
-  const points = readings.map((r) => ({ ...r, t: Date.parse(r.time), sd: r.stdDev ?? 0 }))
+  const read = readings.map((r) => ({ ...r, t: Date.parse(r.time), sd: r.stdDev !== null && Number.isFinite(r.stdDev) ? Math.abs(r.stdDev) : 0 }))
     .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.mean)).sort((a, b) => a.t - b.t);
-  if (points.length === 0) return html`<p class="muted">No readings to chart yet.</p>`;
+  if (read.length === 0) return html`<p class="muted">No readings to chart yet.</p>`;
+  // Every value is charted in `unit` (1 unless some are near the largest double): m is the mean, s the stdDev in it.
+  const unit = unitOf(Math.max(...read.map((p) => Math.max(Math.abs(p.mean), p.sd))));
+  const points = read.map((p) => ({ ...p, m: p.mean / unit, s: p.sd / unit }));
   const time = range(points.map((p) => p.t), 2 * 3600_000);
-  const value = range(points.flatMap((p) => [p.mean - p.sd, p.mean + p.sd]), Math.max(Math.abs(points[0]!.mean) * 0.02, 1e-6));
+  const value = range(points.flatMap((p) => [p.m - p.s, p.m + p.s]), Math.max(Math.abs(points[0]!.m) * 0.02, 1e-6));
   const x = scale(time, MARGIN.left, PLOT_W);
   const y = scale(value, MARGIN.top, PLOT_H, true);
-  const upper = points.map((p) => `${px(x(p.t))},${px(y(p.mean + p.sd))}`);
-  const lower = points.map((p) => `${px(x(p.t))},${px(y(p.mean - p.sd))}`).reverse();
+  const upper = points.map((p) => `${px(x(p.t))},${px(y(p.m + p.s))}`);
+  const lower = points.map((p) => `${px(x(p.t))},${px(y(p.m - p.s))}`).reverse();
   const withSd = points.some((p) => p.stdDev !== null);
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -74,12 +100,12 @@ export function renderReadingsChart(readings: readonly ReadingPoint[], options: 
 <title id="${options.id}-title">${options.title}</title>
 <desc id="${options.id}-desc">${points.length} reading${points.length === 1 ? '' : 's'} from ${first.time} to ${last.time}; the line is the mean${withSd ? ', the shaded band the mean ± standard deviation' : ''}.</desc>
 <rect x="${MARGIN.left}" y="${MARGIN.top}" width="${PLOT_W}" height="${PLOT_H}" fill="#f6f8fa"/>
-${ticks.map((t) => html`<line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${px(y(t))}" y2="${px(y(t))}" stroke="#d0d7de"/><text class="axis" x="${MARGIN.left - 6}" y="${px(y(t) + 4)}" text-anchor="end">${short(t)}</text>`)}
+${ticks.map((t) => html`<line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${px(y(t))}" y2="${px(y(t))}" stroke="#d0d7de"/><text class="axis" x="${MARGIN.left - 6}" y="${px(y(t) + 4)}" text-anchor="end">${short(inUnit(t, unit))}</text>`)}
 <text class="axis" x="${MARGIN.left}" y="${HEIGHT - 12}">${first.time}</text>
 ${points.length > 1 ? html`<text class="axis" x="${WIDTH - MARGIN.right}" y="${HEIGHT - 12}" text-anchor="end">${last.time}</text>` : ''}
 ${withSd ? html`<polygon class="band" points="${[...upper, ...lower].join(' ')}" fill="#54aeff" fill-opacity="0.25" stroke="none"/>` : ''}
-<polyline class="mean" points="${points.map((p) => `${px(x(p.t))},${px(y(p.mean))}`).join(' ')}" fill="none" stroke="#0969da" stroke-width="2"/>
-${points.map((p) => html`<circle class="point" cx="${px(x(p.t))}" cy="${px(y(p.mean))}" r="4" fill="#0969da" data-reading-id="${p.id}" data-time="${p.time}" data-mean="${p.mean}"><title>${p.time}: mean ${p.mean}${p.stdDev === null ? '' : ` ± ${p.stdDev}`}</title></circle>`)}
+<polyline class="mean" points="${points.map((p) => `${px(x(p.t))},${px(y(p.m))}`).join(' ')}" fill="none" stroke="#0969da" stroke-width="2"/>
+${points.map((p) => html`<circle class="point" cx="${px(x(p.t))}" cy="${px(y(p.m))}" r="4" fill="#0969da" data-reading-id="${p.id}" data-time="${p.time}" data-mean="${p.mean}"><title>${p.time}: mean ${p.mean}${p.stdDev === null ? '' : ` ± ${p.stdDev}`}</title></circle>`)}
 </svg>
 ${renderDataTable(options, `The ${points.length} charted reading${points.length === 1 ? '' : 's'} as a table`, ['reading', 'time', 'mean', 'stdDev'],
     points.map((p) => [link(p.id, p.href), p.time, p.mean, p.stdDev ?? '—']))}

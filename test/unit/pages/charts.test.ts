@@ -64,3 +64,64 @@ test('a scatter links each location and escapes what it shows', () => {
   assert.match(svg, /<title id="s-title">&quot;t&quot;<\/title>/);
   assert.doesNotMatch(svg, /NaN/);
 });
+
+/** Every number the SVG draws with: coordinates, lengths and point lists. */
+function drawnNumbers(svg: string): number[] {
+  const picture = svg.slice(0, svg.indexOf('</svg>'));
+  const attributes = [...picture.matchAll(/ (?:x|y|x1|x2|y1|y2|cx|cy|width|height|points)="([^"]*)"/g)].map((m) => m[1]!);
+  return attributes.flatMap((value) => value.split(/[ ,]+/)).filter((n) => n !== '').map(Number);
+}
+
+test('readings near the largest double chart with finite coordinates: no NaN or Infinity in the markup (issue 14)', () => {
+  const MAX = Number.MAX_VALUE;
+  const cases: { name: string; readings: { id: string; time: string; mean: number; stdDev: number | null }[] }[] = [
+    { name: 'means at ±MAX', readings: [
+      { id: 'a', time: '2026-11-22T10:00:00Z', mean: MAX, stdDev: null },
+      { id: 'b', time: '2026-11-22T11:00:00Z', mean: -MAX, stdDev: null },
+    ] },
+    { name: 'means at ±MAX with stdDevs as large', readings: [
+      { id: 'a', time: '2026-11-22T10:00:00Z', mean: MAX, stdDev: MAX },
+      { id: 'b', time: '2026-11-22T11:00:00Z', mean: -MAX, stdDev: MAX },
+      { id: 'c', time: '2026-11-22T12:00:00Z', mean: 0, stdDev: MAX / 2 },
+    ] },
+    { name: 'a mean of 0 with a stdDev near MAX', readings: [{ id: 'a', time: '2026-11-22T10:00:00Z', mean: 0, stdDev: 1.7e308 }] },
+    { name: 'one reading at MAX', readings: [{ id: 'a', time: '2026-11-22T10:00:00Z', mean: MAX, stdDev: 0 }] },
+    { name: 'one reading at -MAX', readings: [{ id: 'a', time: '2026-11-22T10:00:00Z', mean: -MAX, stdDev: 1 }] },
+    { name: 'a tiny value beside a huge one', readings: [
+      { id: 'a', time: '2026-11-22T10:00:00Z', mean: 5e-324, stdDev: 5e-324 },
+      { id: 'b', time: '2026-11-22T11:00:00Z', mean: 1.5e308, stdDev: 1e308 },
+    ] },
+  ];
+  for (const { name, readings } of cases) {
+    const svg = renderReadingsChart(readings, { id: 'x', title: 'T' }).text;
+    assert.doesNotMatch(svg, /NaN|Infinity/, name);
+    const numbers = drawnNumbers(svg);
+    assert.ok(numbers.length > 0, name);
+    // Every coordinate is finite and inside the picture: the frame is padded, so nothing is drawn outside it.
+    for (const n of numbers) assert.ok(Number.isFinite(n) && n >= 0 && n <= 640, `${name}: ${n}`);
+    assert.equal(count(svg, /<circle class="point"/g), readings.length, name);
+  }
+});
+
+test('readings near the largest double keep their order on the chart: a larger mean is drawn higher (issue 14)', () => {
+  const svg = renderReadingsChart([
+    { id: 'a', time: '2026-11-22T10:00:00Z', mean: -Number.MAX_VALUE, stdDev: null },
+    { id: 'b', time: '2026-11-22T11:00:00Z', mean: 0, stdDev: null },
+    { id: 'c', time: '2026-11-22T12:00:00Z', mean: Number.MAX_VALUE, stdDev: null },
+  ], { id: 'x', title: 'T' }).text;
+  const ys = [...svg.matchAll(/<circle class="point" cx="[^"]+" cy="([^"]+)"/g)].map((m) => Number(m[1]));
+  assert.equal(ys.length, 3);
+  assert.ok(ys[0]! > ys[1]! && ys[1]! > ys[2]!, `SVG y grows downwards: ${ys.join(', ')}`);
+  // The axis names the values in full, the ends of the padded frame at the largest double.
+  const labels = [...svg.matchAll(/<text class="axis" [^>]*text-anchor="end">([^<]+)<\/text>/g)].map((m) => m[1]);
+  assert.deepEqual(labels.slice(0, 3), ['-1.798e+308', '0', '1.798e+308']);
+});
+
+test('ordinary readings chart as before: the power-of-two unit is 1 below 2^1000', () => {
+  const svg = renderReadingsChart([
+    { id: 'a', time: '2026-11-22T10:00:00Z', mean: 1e299, stdDev: 1e298 },
+    { id: 'b', time: '2026-11-22T11:00:00Z', mean: 2e299, stdDev: null },
+  ], { id: 'x', title: 'T' }).text;
+  assert.doesNotMatch(svg, /NaN|Infinity/);
+  assert.match(svg, /data-mean="1e\+299"/);
+});
