@@ -45,9 +45,10 @@ export interface Reply {
   headers?: Record<string, string>;
   /**
    * `JSON.stringify(data)`, when the handler made it already (for its ETag, or for a page of rows):
-   * the JSON envelope splices the text in instead of serialising the data a second time.
+   * the JSON envelope splices the text in instead of serialising the data a second time. Only the
+   * JSON writers make one (dataJsonOf, a row's compiled writer), so it cannot be any other string.
    */
-  dataJson?: string;
+  dataJson?: DataJson;
   /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
   raw?: RawBody;
 }
@@ -81,7 +82,17 @@ export type ResponseShape =
   /** Not an envelope: a raw reply in one of these media types. */
   | { kind: 'raw'; mediaTypes: readonly string[] };
 
-export type Handler = (context: CallContext) => Promise<Reply>;
+declare const DATA_JSON: unique symbol;
+
+/** The JSON text of a reply's data, exactly JSON.stringify(data); made by the JSON writers alone. */
+export type DataJson = string & { readonly [DATA_JSON]: true };
+
+/**
+ * A route's answer. A handler that needs nothing it must wait for (a read of the embedded store)
+ * returns its Reply at once, and the read lane (src/http/pipeline/read-lane.ts) answers it in the
+ * request's own turn: over HTTP, each promise a request passes through costs about a microsecond.
+ */
+export type Handler = (context: CallContext) => Reply | Promise<Reply>;
 
 /** One route: the method and path, the call it serves, and how the call's parameters are used. */
 export interface RouteDefinition {
@@ -94,12 +105,6 @@ export interface RouteDefinition {
   input: InputMode;
   summary: string;
   handler: Handler;
-  /**
-   * The same answer as `handler`, given in the request's own turn, for a route that never waits (a
-   * read of the embedded store). The read lane (src/http/pipeline/read-lane.ts) uses it: over HTTP, each
-   * promise a request passes through costs about a microsecond of CPU.
-   */
-  answerNow?: (context: CallContext) => Reply;
   /** What a success's `data` holds; derived from the call when absent. */
   response?: ResponseShape;
   /**

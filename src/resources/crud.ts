@@ -106,11 +106,15 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     return oneStored(row, context, { message });
   };
 
-  const read = (context: CallContext): Reply => {
-    const id = context.params.id!;
-    const values = rows.getValuesNow(id);
+  const readReply = (context: CallContext, id: string, values: RowValues | undefined): Reply => {
     if (values === undefined) throw notFound(id);
     return one(values, context, { message: `${noun} ${id}.` });
+  };
+  // A Reply at once when the store reads on this thread, so the read lane answers in this turn.
+  const read = (context: CallContext): Reply | Promise<Reply> => {
+    const id = context.params.id!;
+    const found = rows.getValues(id);
+    return found instanceof Promise ? found.then((values) => readReply(context, id, values)) : readReply(context, id, found);
   };
 
   return [
@@ -157,8 +161,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     {
       method: 'GET', path: `${base}/:id`, name: names.read, call: call.name, input: 'none',
       summary: `Read one ${noun.toLowerCase()}`,
-      handler: async (context) => read(context),
-      answerNow: read,
+      // Answers at once (a read of the embedded store): the read lane sends it in the request's turn.
+      handler: read,
     },
     {
       method: 'PUT', path: `${base}/:id`, name: names.replace, call: call.name, input: 'all',

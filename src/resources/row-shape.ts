@@ -1,3 +1,5 @@
+import type { DataJson } from '../contract/route.js';
+import { dataJsonOf } from '../http/output/envelope-json.js';
 import { jsonValue } from '../http/output/json-text.js';
 import { valueIndex } from '../storage/index.js';
 import type { CollectionName, FieldValue, RowValues } from '../storage/index.js';
@@ -11,7 +13,8 @@ import type { CollectionName, FieldValue, RowValues } from '../storage/index.js'
 // JSON.stringify would make of the shape, without its per-call set-up (src/http/output/json-text.ts).
 
 type Shaper = (values: RowValues) => Record<string, FieldValue>;
-type Writer = (values: RowValues) => string;
+/** A row's JSON writer, compiled below: exactly JSON.stringify of the shaped row (test/unit/resources/row-shape.test.ts). */
+type Writer = (values: RowValues) => DataJson;
 
 interface Compiled {
   collection: CollectionName;
@@ -28,20 +31,20 @@ export function shapeRow(collection: CollectionName, fields: readonly string[], 
 }
 
 /** One row as a reply's data, with its JSON: the text of JSON.stringify(shapeRow(…)), written straight from the values. */
-export function rowData(collection: CollectionName, fields: readonly string[], values: RowValues): { data: Record<string, FieldValue>; dataJson: string } {
+export function rowData(collection: CollectionName, fields: readonly string[], values: RowValues): { data: Record<string, FieldValue>; dataJson: DataJson } {
   const { shape, json } = compiledFor(collection, fields);
   return { data: shape(values), dataJson: json(values) };
 }
 
 /** A reply's data made of rows, with its JSON (which the JSON envelope splices in as it is). */
-export function rowsData(collection: CollectionName, fields: readonly string[], rows: readonly RowValues[]): { data: Record<string, FieldValue>[]; dataJson: string } {
+export function rowsData(collection: CollectionName, fields: readonly string[], rows: readonly RowValues[]): { data: Record<string, FieldValue>[]; dataJson: DataJson } {
   const { shape } = compiledFor(collection, fields);
   const data = new Array<Record<string, FieldValue>>(rows.length);
   for (let i = 0; i < rows.length; i++) data[i] = shape(rows[i]!);
   // One JSON.stringify for the page: its set-up is shared by every row, and it writes one flat
   // string, where rows written one by one and joined cost a list more (bench/README.md, "Figures,
   // third round").
-  return { data, dataJson: JSON.stringify(data) };
+  return { data, dataJson: dataJsonOf(data) };
 }
 
 function compiledFor(collection: CollectionName, fields: readonly string[]): Compiled {

@@ -1,6 +1,8 @@
 // The storage interface. Everything above src/storage talks to this file only, so a PostgreSQL
-// implementation can follow behind the same shapes; that is why every method returns a Promise even
-// though better-sqlite3 answers synchronously.
+// implementation can follow behind the same shapes; that is why writes and queries return a Promise
+// even though better-sqlite3 answers synchronously. The one exception is the read by id: it answers
+// with the row itself where the engine can read on the calling thread (SQLite), and with a promise
+// where it cannot, so the read lane sends GET by id in the request's own turn when it may.
 
 import type { NamedQueries } from './queries.js';
 import type { CollectionName, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './rows.js';
@@ -26,10 +28,10 @@ export interface CollectionStore {
   insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
   /**
-   * The same row as get(), as RowValues (what a read that only answers needs), in the caller's turn:
-   * the one synchronous read, since SQLite reads run on the calling thread (the read lane's).
+   * The same row as get(), as RowValues (what a read that only answers needs): at once where the
+   * engine reads on the calling thread (SQLite), else as a promise.
    */
-  getValuesNow(id: string): RowValues | undefined;
+  getValues(id: string): RowValues | undefined | Promise<RowValues | undefined>;
   /** Newest first (by id desc). Rejects with CursorError when `cursor` is not one of this list's. */
   list(options: { limit: number; cursor?: string | undefined }): Promise<Page>;
   /** The same page as list(), as RowValues. */

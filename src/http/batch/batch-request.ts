@@ -18,6 +18,7 @@ import { sendEnvelope, sendRaw } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
 import type { BatchSpec } from '../../contract/route.js';
 import { readVersionedInput } from '../input/versioned-input.js';
+import { envelopeFrame } from '../output/envelope-json.js';
 
 /** The most items one batch may hold (INTERFACE.md is silent; issue 7 asks for 10,000). */
 export const MAX_BATCH_ITEMS = 10_000;
@@ -139,16 +140,17 @@ async function answerHeldBatch(
 }
 
 /** Exactly the bytes of JSON.stringify(envelope), its data written a slice at a time. */
-async function envelopeBytes(envelope: { data: readonly unknown[]; meta: unknown; links: unknown }, slices: Slices): Promise<Buffer> {
+async function envelopeBytes(envelope: { data: readonly unknown[]; meta: Record<string, unknown>; links: Record<string, string> }, slices: Slices): Promise<Buffer> {
   const { data } = envelope;
-  const chunks: Buffer[] = [Buffer.from('{"data":[')];
+  const { before, after } = envelopeFrame(envelope.meta, envelope.links);
+  const chunks: Buffer[] = [Buffer.from(`${before}[`)];
   // 256 results a slice, each slice one JSON.stringify of an array without its brackets.
   for (let start = 0; start < data.length; start += 256) {
     const slice = JSON.stringify(data.slice(start, start + 256));
     chunks.push(Buffer.from(`${start > 0 ? ',' : ''}${slice.slice(1, -1)}`));
     await slices.maybePause();
   }
-  chunks.push(Buffer.from(`],"meta":${JSON.stringify(envelope.meta)},"links":${JSON.stringify(envelope.links)}}`));
+  chunks.push(Buffer.from(`]${after}`));
   return Buffer.concat(chunks);
 }
 

@@ -6,3 +6,9 @@ import type { Exchange } from '../output/respond.js';
  * they reach whatever answer follows, problems included) or refuse by throwing a ProblemError.
  */
 export type Guard = (req: IncomingMessage, res: ServerResponse, exchange: Exchange) => void;
+
+/** The guards in their order, the same on every path (the read lane and the general one). */
+export function runGuards(guards: readonly Guard[] | undefined, req: IncomingMessage, res: ServerResponse, exchange: Exchange): void {
+  if (guards === undefined) return;
+  for (const guard of guards) guard(req, res, exchange);
+}

@@ -6,8 +6,8 @@ import type { Format } from '../../contract/route.js';
 import type { Pages } from '../../contract/pages.js';
 import type { ProblemError } from '../../contract/problem-error.js';
 import { PROBLEMS, problemUri } from '../../contract/problems.js';
-import type { Reply } from '../../contract/route.js';
-import { jsonRecord, jsonString } from './json-text.js';
+import type { DataJson, Reply } from '../../contract/route.js';
+import { envelopeJsonOf, resourceEnvelopeJson } from './envelope-json.js';
 import { renderXml } from './xml.js';
 import { addVary, addVaryFields } from '../semantics/vary.js';
 
@@ -29,6 +29,14 @@ export interface Exchange {
 
 export type { Envelope } from '../../contract/answer-shapes.js';
 
+/**
+ * A new exchange, for the read lane and the general path alike: JSON and the root path until the
+ * request says otherwise, every member present from the start so that each exchange keeps one shape.
+ */
+export function startExchange(requestId: string, head: boolean, pages: Pages): Exchange {
+  return { requestId, format: 'json', head, path: '/', method: undefined, originalMethod: undefined, route: undefined, pages };
+}
+
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 const SUCCESS_TYPES: Record<Format, string> = {
@@ -46,10 +54,7 @@ const PROBLEM_TYPES: Record<Format, string> = {
 export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply, version: CallVersion | undefined): void {
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   if (exchange.format === 'json' && reply.dataJson !== undefined && reply.meta === undefined && version !== undefined) {
-    // One resource's answer (a read, a create, an update): JSON.stringify of the same envelope, with
-    // no envelope object in between and no JSON.stringify call (json-text.ts says why).
-    const body = `{"data":${reply.dataJson},"meta":{"action":${jsonString(version.call)},"version_number":${version.version},`
-      + `"request_id":${jsonString(exchange.requestId)},"message":${jsonString(reply.message)}},"links":${jsonRecord(reply.links)}}`;
+    const body = resourceEnvelopeJson(reply.dataJson, version, exchange.requestId, reply.message, reply.links);
     return send(res, exchange, reply.status ?? 200, SUCCESS_TYPES.json, body, reply.headers ?? NO_HEADERS);
   }
   const base: Record<string, unknown> = version === undefined
@@ -59,20 +64,14 @@ export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply,
   sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers, reply.dataJson);
 }
 
-/** `dataJson`, when given, is `JSON.stringify(envelope.data)` made earlier (for an ETag), reused here. */
+/** `dataJson`, when given, is the data's JSON made earlier (for an ETag), spliced in as it is. */
 export function sendEnvelope(
-  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {}, dataJson?: string,
+  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {}, dataJson?: DataJson,
 ): void {
-  const body = exchange.format === 'json' ? envelopeJson(envelope, dataJson)
+  const body = exchange.format === 'json' ? envelopeJsonOf(envelope, dataJson)
     : exchange.format === 'xml' ? renderXml('response', envelope)
     : exchange.pages.renderEnvelope(titleOf(envelope), envelope);
   send(res, exchange, status, SUCCESS_TYPES[exchange.format], body, headers);
-}
-
-/** Exactly JSON.stringify(envelope), with the data's text spliced in when it is already made. */
-function envelopeJson(envelope: Envelope, dataJson: string | undefined): string {
-  if (dataJson === undefined || envelope.links === undefined) return JSON.stringify(envelope);
-  return `{"data":${dataJson},"meta":${jsonRecord(envelope.meta)},"links":${jsonRecord(envelope.links)}}`;
 }
 
 export function sendProblem(res: ServerResponse, exchange: Exchange, problem: ProblemError): void {

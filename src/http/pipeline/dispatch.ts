@@ -20,7 +20,7 @@ import type { ReceivedParameters } from '../input/parameter-bag.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import { chooseRequestId, splitTarget } from './request-target.js';
 import { answerVersionOnlyRead } from './read-lane.js';
-import { sendEmpty, sendInternalError, sendProblem, sendReply } from '../output/respond.js';
+import { sendEmpty, sendInternalError, sendProblem, sendReply, startExchange } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
 import type { Reply, RouteDefinition } from '../../contract/route.js';
 import { readVersionedInput } from '../input/versioned-input.js';
@@ -28,6 +28,7 @@ import { readFlash } from '../pages/flash.js';
 import { answerRefusedForm, answerWithPage, isFormPost, withoutEmptyFields } from '../pages/page-answers.js';
 import type { PageRequest, Pages } from '../../contract/pages.js';
 import { BODY_METHODS } from '../../contract/route.js';
+import { runGuards } from '../guards/guard.js';
 
 export interface DispatchOptions {
   router: Router<RouteDefinition>;
@@ -55,24 +56,17 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & { batchGate?: BatchGate }): RequestHandler {
   const options: DispatchOptions = { ...dispatch, batchGate: dispatch.batchGate ?? new BatchGate() };
   return (req, res) => {
-    const exchange: Exchange = {
-      requestId: chooseRequestId(req.headers['x-request-id']),
-      format: 'json',
-      head: req.method === 'HEAD',
-      path: '/',
-      // Present from the start, so every exchange keeps one shape as these are filled in.
-      method: undefined,
-      originalMethod: undefined,
-      route: undefined,
-      pages: options.pages,
-    };
+    const exchange = startExchange(chooseRequestId(req.headers['x-request-id']), req.method === 'HEAD', options.pages);
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
+    const failed = (error: unknown) => fail(options, res, exchange, error);
+    let laned: boolean | Promise<void>;
     try {
-      if (answerVersionOnlyRead(options, req, res, exchange)) return;
+      laned = answerVersionOnlyRead(options, req, res, exchange);
     } catch (error) {
-      return fail(options, res, exchange, error);
+      return failed(error);
     }
-    handle(options, req, res, exchange).then(undefined, (error: unknown) => fail(options, res, exchange, error));
+    if (laned === true) return;
+    (laned === false ? handle(options, req, res, exchange) : laned).then(undefined, failed);
   };
 }
 
@@ -104,7 +98,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   exchange.format = negotiated ?? 'json';
   const target = req.url === '*' ? { path: '*', query: '' } : splitTarget(req.url ?? '');
   if (target !== undefined) exchange.path = target.path.slice(0, 512);
-  for (const guard of options.guards ?? []) guard(req, res, exchange);
+  runGuards(options.guards, req, res, exchange);
   // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole.
   if (wireMethod === 'OPTIONS' && req.url === '*') return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
   if (target === undefined || target.path === '*') throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');

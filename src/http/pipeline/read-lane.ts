@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../router/index.js';
 import type { CallVersion, Registry } from '../../versioning/index.js';
+import { runGuards } from '../guards/guard.js';
 import type { Guard } from '../guards/guard.js';
 import { splitFormatSuffix } from '../semantics/negotiate.js';
 import { sendReply } from '../output/respond.js';
@@ -11,8 +12,8 @@ import type { CallContext, RouteDefinition } from '../../contract/route.js';
 // The most common request, GET /{collection}/{id}?version_number=N from a JSON client, answered
 // without the general path's stages that have nothing to do for it: negotiation (no Accept, or
 // JSON), the query parser (one parameter), method override, the version checks beyond the lookup,
-// preconditions and idempotency keys (none sent), and the promise of an asynchronous handler (the
-// route's `answerNow` answers in this turn). Over HTTP each stage costs several times what it costs
+// preconditions and idempotency keys (none sent), and the promise of an asynchronous handler (a
+// handler that answers at once is sent in this turn). Over HTTP each stage costs several times what it costs
 // in a loop: skipping them took a GET by id from about 60 to 54 µs of CPU, answering in the same
 // turn to about 51 (bench/README.md, "GET by id"). Everything else, including every request that
 // would be refused, takes the general path, which gives the same answer for what this lane takes
@@ -49,7 +50,6 @@ export interface ReadLaneOptions {
 
 export interface VersionOnlyRead {
   route: RouteDefinition;
-  answerNow: NonNullable<RouteDefinition['answerNow']>;
   params: Record<string, string>;
   version: CallVersion;
   path: string;
@@ -59,7 +59,7 @@ export interface VersionOnlyRead {
  * The route, parameters and version of a request this lane answers, or undefined for the general
  * path: a GET whose Accept is absent, the wildcard or exactly `application/json`; no If-None-Match,
  * If-Match, Idempotency-Key, method override or body; a path without a format suffix that reaches a
- * versioned route taking no parameters and answering now (`answerNow`); a query string of exactly
+ * versioned route taking no parameters; a query string of exactly
  * `version_number`, with a version the call has.
  */
 export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: Registry, req: IncomingMessage): VersionOnlyRead | undefined {
@@ -80,28 +80,30 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
   const found = router.find('GET', path);
   if (found.kind !== 'found') return undefined;
   const route = found.value;
-  if (route.answerNow === undefined || route.input !== 'none' || route.call === undefined) return undefined;
+  if (route.input !== 'none' || route.call === undefined) return undefined;
   const version = registry.findVersion(route.call, number);
-  return version === undefined ? undefined : { route, answerNow: route.answerNow, params: found.params, version, path };
+  return version === undefined ? undefined : { route, params: found.params, version, path };
 }
 
 /**
- * Answers the request in this turn and returns true when the lane takes it, else false for the
- * general path. Throws what the guards or the route's `answerNow` throw.
+ * Answers the request and returns true when the lane takes it, else false for the general path. A
+ * handler's Reply is sent in this turn; a promised one when it settles (the promise returned, which
+ * rejects with what the handler throws). Throws what the guards, or a handler answering at once, throw.
  */
-export function answerVersionOnlyRead(options: ReadLaneOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean {
+export function answerVersionOnlyRead(options: ReadLaneOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean | Promise<void> {
   const read = findVersionOnlyRead(options.router, options.registry, req);
   if (read === undefined) return false;
-  const { route, answerNow, params, version, path } = read;
+  const { route, params, version, path } = read;
   exchange.method = 'GET';
   exchange.path = path.slice(0, 512);
   exchange.route = route.path;
-  // The guards (shutdown, rate limit, CORS) run here as on the general path; they throw problems.
-  for (const guard of options.guards ?? []) guard(req, res, exchange);
+  runGuards(options.guards, req, res, exchange);
   const context: CallContext = {
     params, values: NO_VALUES, version, method: 'GET', format: 'json', path,
     requestId: exchange.requestId, conditions: NO_CONDITIONS, idempotencyKey: undefined,
   };
-  sendReply(res, exchange, answerNow(context), version);
+  const reply = route.handler(context);
+  if (reply instanceof Promise) return reply.then((settled) => sendReply(res, exchange, settled, version));
+  sendReply(res, exchange, reply, version);
   return true;
 }

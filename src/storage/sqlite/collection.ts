@@ -52,7 +52,7 @@ export class SqliteCollection implements CollectionStore {
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
-  getValuesNow(id: string): RowValues | undefined {
+  getValues(id: string): RowValues | undefined {
     this.#snapshot?.enter();
     return this.#statements.getValues.get(id) as RowValues | undefined;
   }

@@ -69,7 +69,7 @@ test('everything else is left to the general path', () => {
   for (const [method, url, headers] of declined) assert.equal(lane(request(method, url, headers)), undefined, `${method} ${url} ${JSON.stringify(headers ?? {})}`);
 });
 
-test("a route's answerNow, which the lane calls, gives what its handler resolves to, refusals included", async () => {
+test("the read-one route's handler answers at once, as the lane sends it in the request's turn, refusals thrown (issue 15: one handler contract)", async () => {
   const created = await store.collection('locations').insert({ longitude: 5.5, latitude: 51.25, altitude: 12, speed: 3, timestamp: '2026-11-23T01:00:00Z' });
   const read = lane(request('GET', `/locations/${created.id}?version_number=2`));
   assert.ok(read !== undefined);
@@ -77,9 +77,8 @@ test("a route's answerNow, which the lane calls, gives what its handler resolves
     params: { id }, values: {}, version: read.version, method: 'GET', format: 'json' as const, path: `/locations/${id}`,
     requestId: 'r1', conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
   });
-  const now = read.answerNow(context(created.id));
-  assert.deepEqual(now, await read.route.handler(context(created.id)));
+  const now = read.route.handler(context(created.id));
+  assert.ok(!(now instanceof Promise), 'a Reply, not a promise of one');
   assert.equal((now.data as { altitude: number }).altitude, 12);
-  assert.throws(() => read.answerNow(context(ID)), { type: 'resource-not-found', status: 404 });
-  await assert.rejects(read.route.handler(context(ID)), { type: 'resource-not-found', status: 404 });
+  assert.throws(() => read.route.handler(context(ID)), { type: 'resource-not-found', status: 404 });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
 import { test } from 'node:test';
+import { dataJsonOf } from '../../../src/http/output/envelope-json.js';
 import { sendReply } from '../../../src/http/output/respond.js';
 import type { Exchange } from '../../../src/http/output/respond.js';
 import type { Reply } from '../../../src/contract/route.js';
@@ -40,7 +41,7 @@ test("a resource's JSON answer is exactly JSON.stringify of its envelope, whatev
     for (const message of messages) {
       for (const links of linkSets) {
         for (const requestId of ['r1', 'a.b:c_d-e', '4f1c2a9e-0b7d-4e0a-9c3b-2d6f8a1e5b70']) {
-          const reply: Reply = { status: 201, data, dataJson: JSON.stringify(data), message, links, headers: { ETag: '"json-v2-abc"' } };
+          const reply: Reply = { status: 201, data, dataJson: dataJsonOf(data), message, links, headers: { ETag: '"json-v2-abc"' } };
           const sent = capture(reply, VERSION, requestId);
           const expected = JSON.stringify({ data, meta: { action: 'location', version_number: 2, request_id: requestId, message }, links });
           assert.equal(sent.body, expected);
@@ -57,9 +58,9 @@ test("a resource's JSON answer is exactly JSON.stringify of its envelope, whatev
 
 test('extra meta, or no version, still answers with JSON.stringify of the envelope', () => {
   const data = [{ id: 'a' }];
-  const withMeta: Reply = { data, dataJson: JSON.stringify(data), message: '1 location.', meta: { count: 1, next_cursor: null }, links: { self: '/locations' } };
+  const withMeta: Reply = { data, dataJson: dataJsonOf(data), message: '1 location.', meta: { count: 1, next_cursor: null }, links: { self: '/locations' } };
   assert.equal(capture(withMeta, VERSION, 'r1').body,
     JSON.stringify({ data, meta: { action: 'location', version_number: 2, request_id: 'r1', message: '1 location.', count: 1, next_cursor: null }, links: { self: '/locations' } }));
-  const unversioned: Reply = { data: { ok: true }, dataJson: '{"ok":true}', message: 'Up.', links: {} };
+  const unversioned: Reply = { data: { ok: true }, dataJson: dataJsonOf({ ok: true }), message: 'Up.', links: {} };
   assert.equal(capture(unversioned, undefined, 'r1').body, JSON.stringify({ data: { ok: true }, meta: { request_id: 'r1', message: 'Up.' }, links: {} }));
 });

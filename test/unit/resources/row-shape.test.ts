@@ -47,7 +47,7 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
       } while (cursor !== undefined);
       assert.equal(pages, 3);
       for (const row of (await rows.list({ limit: 10 })).rows) {
-        const values = rows.getValuesNow(row.id);
+        const values = rows.getValues(row.id);
         assert.deepEqual(values, storedRowValues(name, row));
         assert.equal(JSON.stringify(shapeRow(name, fields, values!)), JSON.stringify(represent(row, fields)));
         const one = rowData(name, fields, values!);
@@ -56,7 +56,7 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
       }
     }
   }
-  assert.equal(store.collection('locations').getValuesNow('01J00000000000000000000000'), undefined);
+  assert.equal(store.collection('locations').getValues('01J00000000000000000000000'), undefined);
 });
 
 test('a field the collection does not have is a programmer error with a sentence', () => {

@@ -104,7 +104,7 @@ test('the reads of one turn share a snapshot, and a write is readable by the tim
   // The answer is taken in the next poll phase, before the snapshot's own end in the check phase:
   // the writer client ends the snapshot before it settles the write.
   const row = await write;
-  assert.equal(locations.getValuesNow(row.id)?.[0], row.id);
+  assert.equal((await locations.getValues(row.id))?.[0], row.id);
   assert.equal(await locations.count(), 1);
 });
 

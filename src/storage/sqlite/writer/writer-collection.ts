@@ -59,8 +59,8 @@ export class WriterCollection implements CollectionStore {
     return this.#reader.list(options);
   }
 
-  getValuesNow(id: string): RowValues | undefined {
-    return this.#reader.getValuesNow(id);
+  getValues(id: string): RowValues | undefined {
+    return this.#reader.getValues(id);
   }
 
   listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
