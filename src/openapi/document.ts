@@ -156,8 +156,3 @@ function describeDocument(version: number | undefined): string {
     '- **HEAD** is GET without a body, on every GET path.',
   ].join('\n');
 }
-
-/** Exported for the tests: every component schema, by name. */
-export function componentSchemas(document: OpenAPIObject): Record<string, SchemaObject> {
-  return (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-}
