@@ -17,7 +17,21 @@ export interface Config {
   cors: CorsOptions;
   /** How long shutdown waits for requests in flight before closing their sockets. */
   shutdownGraceMs: number;
+  timeouts: ConnectionTimeouts;
 }
+
+/** node:http's timers for slow and idle clients, in milliseconds (docs/operations.md, "Settings"). */
+export interface ConnectionTimeouts {
+  /** How long a keep-alive connection may sit idle between requests (node's keepAliveTimeout). */
+  keepAliveMs: number;
+  /** How long a request's headers may take to arrive (headersTimeout). */
+  headersMs: number;
+  /** How long the whole request, headers and body, may take (requestTimeout). */
+  requestMs: number;
+}
+
+// Tighter than node's own (headersTimeout 60 s, requestTimeout 300 s): see startServer in server.ts.
+export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = { keepAliveMs: 5_000, headersMs: 10_000, requestMs: 25_000 };
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
@@ -46,7 +60,23 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       origins: readText(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
     },
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
+    timeouts: readTimeouts(env),
   };
+}
+
+function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const defaults = DEFAULT_CONNECTION_TIMEOUTS;
+  const timeouts = {
+    keepAliveMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', defaults.keepAliveMs, 1_000, 600_000),
+    headersMs: readInteger(env, 'HEADERS_TIMEOUT_MS', defaults.headersMs, 1_000, 300_000),
+    requestMs: readInteger(env, 'REQUEST_TIMEOUT_MS', defaults.requestMs, 1_000, 3_600_000),
+  };
+  // node:http refuses a headersTimeout above requestTimeout (ERR_OUT_OF_RANGE) only when the server
+  // is created; said here, the sentence names the variables the operator set.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the headers are part of the request`);
+  }
+  return timeouts;
 }
 
 function readText(env: NodeJS.ProcessEnv, name: string, fallback: string): string {

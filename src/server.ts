@@ -1,11 +1,11 @@
 import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
-import { readConfig } from './config.js';
-import type { Config } from './config.js';
+import { DEFAULT_CONNECTION_TIMEOUTS, readConfig } from './config.js';
+import type { Config, ConnectionTimeouts } from './config.js';
 import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
 import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
@@ -20,11 +20,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors'>> {
+export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors' | 'timeouts'>> {
   databaseUrl: string;
   limits?: Partial<Config['limits']>;
   rateLimit?: Partial<Config['rateLimit']>;
   cors?: Partial<Config['cors']>;
+  /**
+   * Config's timeouts, and how often node looks for a request past them (1 s by default; not in
+   * Config, since it only sets how late a timeout is noticed). Tests pass small values so that a
+   * slow client is cut off in a second, not in 25.
+   */
+  timeouts?: Partial<ConnectionTimeouts & { checkIntervalMs: number }>;
   /** Where the request log goes; none by default (tests), stdout from the entry point. */
   log?: LogSink;
   /**
@@ -56,20 +62,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.cors === undefined ? {} : { cors: options.cors }),
     ...(options.log === undefined ? {} : { log: options.log }),
   });
+  const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   const server = createServer({
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: timeouts.keepAliveMs,
     // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
     // headersTimeout bounds the headers, requestTimeout the whole request (a 1 byte/s body), and
     // the checking interval decides how late either is noticed.
-    headersTimeout: 10_000,
-    requestTimeout: 25_000,
-    connectionsCheckingInterval: 1_000,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
     // A missing Host is answered by the pipeline (src/http/guards/message-guard.ts) with a problem detail,
     // not by node with a bare 400.
     requireHostHeader: false,
   }, app.handler);
   // Bytes that never became a request (a bad request line, a timeout) get a problem detail too.
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error, socket: Socket) => answerClientError(error, socket, timeouts));
   server.on('connect', answerConnect);
   // Expect: node answers 100 or a bare 417 itself unless these are listened for; the pipeline decides.
   server.on('checkContinue', (req, res) => {

@@ -104,7 +104,7 @@ export const PROBLEMS = {
   },
   'request-timeout': {
     status: 408, title: 'The request took too long to arrive',
-    fix: 'Send the headers within 10 s and the whole request within 25 s of starting it, then retry on a new connection.',
+    fix: 'Retry on a new connection, sending the headers and then the whole request within the limits the detail names (by default 10 s and 25 s from the start).',
     members: [],
   },
   'headers-too-large': {

@@ -594,7 +594,7 @@ export interface components {
         };
         /**
          * 408 request-timeout
-         * @description The request took too long to arrive. Send the headers within 10 s and the whole request within 25 s of starting it, then retry on a new connection.
+         * @description The request took too long to arrive. Retry on a new connection, sending the headers and then the whole request within the limits the detail names (by default 10 s and 25 s from the start).
          */
         "problem.request-timeout": {
             /**

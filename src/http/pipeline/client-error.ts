@@ -20,8 +20,21 @@ const DETAILS: Readonly<Record<string, string>> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 'The chunk extensions of the chunked body are too long.',
   HPE_INVALID_VERSION: 'The request line must end with HTTP/1.1 or HTTP/1.0.',
   HPE_HEADER_OVERFLOW: 'The request headers exceed 16 KiB; send large values in the body.',
-  ERR_HTTP_REQUEST_TIMEOUT: 'The request did not arrive in time: headers within 10 s, the whole request within 25 s.',
 };
+
+/** The server's headersTimeout and requestTimeout (src/server.ts), which a 408 names. */
+export interface RequestDeadlines {
+  headersMs: number;
+  requestMs: number;
+}
+
+function timeoutDetail({ headersMs, requestMs }: RequestDeadlines): string {
+  return `The request did not arrive in time: headers within ${durationOf(headersMs)}, the whole request within ${durationOf(requestMs)}.`;
+}
+
+function durationOf(ms: number): string {
+  return ms % 1_000 === 0 ? `${ms / 1_000} s` : `${ms} ms`;
+}
 
 /**
  * llhttp gives one code to framing errors that need different words; its `reason` tells them apart
@@ -33,7 +46,8 @@ const DETAILS_BY_REASON: Readonly<Record<string, string>> = {
   'Content-Length can\'t be present with Transfer-Encoding': 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
 };
 
-function detailOf(code: string, reason: unknown): string {
+function detailOf(code: string, reason: unknown, deadlines: RequestDeadlines): string {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return timeoutDetail(deadlines);
   if (typeof reason === 'string' && Object.hasOwn(DETAILS_BY_REASON, reason)) return DETAILS_BY_REASON[reason]!;
   return DETAILS[code] ?? `The request is not valid HTTP/1.1 (the parser reports ${code.replace(/[^A-Z0-9_]/g, '')}).`;
 }
@@ -56,7 +70,7 @@ function requestLineOf(rawPacket: unknown): { method: string; target: string } {
  * answer was written yet on the socket, then closes the connection: after a parse error the byte
  * stream cannot be trusted to hold another request.
  */
-export function answerClientError(error: Error & { code?: string; reason?: unknown; rawPacket?: unknown }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; reason?: unknown; rawPacket?: unknown }, socket: Socket, deadlines: RequestDeadlines): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent === true) {
     socket.destroy();
@@ -64,7 +78,7 @@ export function answerClientError(error: Error & { code?: string; reason?: unkno
   }
   const code = error.code ?? 'unknown';
   const { method, target } = requestLineOf(error.rawPacket);
-  endWithProblem(socket, problemOf(code), detailOf(code, error.reason), target, method === 'HEAD');
+  endWithProblem(socket, problemOf(code), detailOf(code, error.reason, deadlines), target, method === 'HEAD');
 }
 
 /**
