@@ -3966,31 +3966,6 @@ export interface components {
                 [key: string]: string | null;
             };
         };
-        /**
-         * 501 method-not-implemented
-         * @description This method is not implemented. Fieldlog is an origin server, not a proxy: use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS on a path.
-         */
-        "problem.method-not-implemented": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/method-not-implemented";
-            /** @constant */
-            title: "This method is not implemented";
-            /** @constant */
-            status: 501;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of method-not-implemented. */
-            method?: unknown;
-            /** @description The methods that are allowed. */
-            allowed?: string[];
-        };
     };
     responses: {
         /** @description `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. */
