@@ -41,14 +41,39 @@ function distinctMembers(limit: number): string {
 
 function xmlCases(limit: number, label: string): BodyCase[] {
   return [
-    { name: `XML valid create, padded with whitespace${label}`, contentType: XML_TYPE, body: fill('<location>', ' ', `${CREATE_XML}</location>`, limit), expect: 201 },
-    { name: `XML parameter elements past the cap${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, '<a>1</a>', '</location>', limit), expect: 400 },
+    {
+      name: `XML valid create, padded with whitespace${label}`,
+      contentType: XML_TYPE,
+      body: fill('<location>', ' ', `${CREATE_XML}</location>`, limit),
+      expect: 201,
+    },
+    {
+      name: `XML parameter elements past the cap${label}`,
+      contentType: XML_TYPE,
+      body: fill(`<location>${CREATE_XML}`, '<a>1</a>', '</location>', limit),
+      expect: 400,
+    },
     { name: `XML nested as deep as fits${label}`, contentType: XML_TYPE, body: fill('<location>', '<a>', '', limit), expect: 400 },
-    { name: `XML character references${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<area>`, '&#x41;', '</area></location>', limit), expect: 422 },
+    {
+      name: `XML character references${label}`,
+      contentType: XML_TYPE,
+      body: fill(`<location>${CREATE_XML}<area>`, '&#x41;', '</area></location>', limit),
+      expect: 422,
+    },
     // Attributes carry no parameters and are ignored, so this is a valid create.
     { name: `XML distinct attributes on the root${label}`, contentType: XML_TYPE, body: distinctAttributes(limit), expect: 201 },
-    { name: `XML DOCTYPE (billion laughs) at the end${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}`, ' ', '</location><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]>', limit), expect: 400 },
-    { name: `XML one comment${label}`, contentType: XML_TYPE, body: fill(`<location>${CREATE_XML}<!--`, 'x', '--></location>', limit), expect: 201 },
+    {
+      name: `XML DOCTYPE (billion laughs) at the end${label}`,
+      contentType: XML_TYPE,
+      body: fill(`<location>${CREATE_XML}`, ' ', '</location><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]>', limit),
+      expect: 400,
+    },
+    {
+      name: `XML one comment${label}`,
+      contentType: XML_TYPE,
+      body: fill(`<location>${CREATE_XML}<!--`, 'x', '--></location>', limit),
+      expect: 201,
+    },
   ];
 }
 
@@ -63,18 +88,43 @@ const CREATE = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60
 const CREATE_FORM = 'version_number=1&longitude=7.1&latitude=50.7&altitude=60';
 const CREATE_XML = '<version_number>1</version_number><longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude>';
 
-export const BASELINE: BodyCase = { name: 'small JSON create (baseline)', contentType: JSON_TYPE, body: JSON.stringify(CREATE), expect: 201 };
+export const BASELINE: BodyCase = {
+  name: 'small JSON create (baseline)',
+  contentType: JSON_TYPE,
+  body: JSON.stringify(CREATE),
+  expect: 201,
+};
 
 export const BODY_CASES: readonly BodyCase[] = [
   BASELINE,
   // JSON, 1 MiB
-  { name: 'JSON valid create, padded with whitespace', contentType: JSON_TYPE, body: fill('{', ' ', JSON.stringify(CREATE).slice(1), JSON_LIMIT), expect: 201 },
-  { name: 'JSON one string of \\u escapes', contentType: JSON_TYPE, body: fill('{"version_number":1,"area":"', '\\u0041', '"}', JSON_LIMIT), expect: 422 },
+  {
+    name: 'JSON valid create, padded with whitespace',
+    contentType: JSON_TYPE,
+    body: fill('{', ' ', JSON.stringify(CREATE).slice(1), JSON_LIMIT),
+    expect: 201,
+  },
+  {
+    name: 'JSON one string of \\u escapes',
+    contentType: JSON_TYPE,
+    body: fill('{"version_number":1,"area":"', '\\u0041', '"}', JSON_LIMIT),
+    expect: 422,
+  },
   { name: 'JSON 100,000 distinct members', contentType: JSON_TYPE, body: distinctMembers(JSON_LIMIT), expect: 400 },
-  { name: 'JSON array of 500,000 numbers', contentType: JSON_TYPE, body: fill('{"version_number":1,"longitude":[1', ',1', ']}', JSON_LIMIT), expect: 400 },
+  {
+    name: 'JSON array of 500,000 numbers',
+    contentType: JSON_TYPE,
+    body: fill('{"version_number":1,"longitude":[1', ',1', ']}', JSON_LIMIT),
+    expect: 400,
+  },
   { name: 'JSON nested 1 MiB deep', contentType: JSON_TYPE, body: fill('', '[', '', JSON_LIMIT), expect: 400 },
   // Forms, 1 MiB
-  { name: 'form valid create, one long %-encoded value', contentType: FORM_TYPE, body: fill(`${CREATE_FORM}&area=`, '%41', '', JSON_LIMIT), expect: 422 },
+  {
+    name: 'form valid create, one long %-encoded value',
+    contentType: FORM_TYPE,
+    body: fill(`${CREATE_FORM}&area=`, '%41', '', JSON_LIMIT),
+    expect: 422,
+  },
   { name: 'form 260,000 repeated pairs', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a=1', '', JSON_LIMIT), expect: 400 },
   { name: 'form 1 MiB of separators', contentType: FORM_TYPE, body: fill(`${CREATE_FORM}`, '&', '', JSON_LIMIT), expect: 201 },
   { name: 'form bracketed keys', contentType: FORM_TYPE, body: fill(CREATE_FORM, '&a[b]=1', '', JSON_LIMIT), expect: 400 },
@@ -90,7 +140,13 @@ export const BODY_CASES: readonly BodyCase[] = [
  * and answering alone. The stored batch adds the insert, on this thread for the in-memory database.
  */
 function bulkCases(): BodyCase[] {
-  const item = (i: number) => ({ longitude: (i % 3600) / 10 - 180, latitude: (i % 1800) / 10 - 90, altitude: i % 1000, speed: 1.5, timestamp: '2026-11-22T18:45:00Z' });
+  const item = (i: number) => ({
+    longitude: (i % 3600) / 10 - 180,
+    latitude: (i % 1800) / 10 - 90,
+    altitude: i % 1000,
+    speed: 1.5,
+    timestamp: '2026-11-22T18:45:00Z',
+  });
   const items = Array.from({ length: 10_000 }, (_, i) => item(i));
   const refusedLast = [...items.slice(0, -1), { ...item(0), speed: -1 }];
   const NDJSON_TYPE = 'application/x-ndjson';
@@ -100,9 +156,33 @@ function bulkCases(): BodyCase[] {
   const pad = Math.floor(BATCH_LIMIT / 10_000) - longest - 1;
   const padded = Array.from({ length: 10_000 }, (_, i) => ({ ...item(i), note: 'x'.repeat(pad) }));
   return [
-    { name: 'bulk JSON array, 10,000 locations, atomic refusal (nothing stored)', contentType: JSON_TYPE, path: '/locations?version_number=2&atomic=true', body: JSON.stringify(refusedLast), expect: 422 },
-    { name: 'bulk NDJSON, 10,000 locations, atomic refusal (nothing stored)', contentType: NDJSON_TYPE, path: '/locations?version_number=2&atomic=true', body: ndjson(refusedLast), expect: 422 },
-    { name: 'bulk JSON array, 10,000 locations stored (in-memory insert on this thread)', contentType: JSON_TYPE, path: '/locations?version_number=2', body: JSON.stringify(items), expect: 200 },
-    { name: `bulk NDJSON, 10,000 items at the ${BATCH_LIMIT / 1024 / 1024} MiB limit, each refused`, contentType: NDJSON_TYPE, path: '/locations?version_number=2', body: ndjson(padded), expect: 200 },
+    {
+      name: 'bulk JSON array, 10,000 locations, atomic refusal (nothing stored)',
+      contentType: JSON_TYPE,
+      path: '/locations?version_number=2&atomic=true',
+      body: JSON.stringify(refusedLast),
+      expect: 422,
+    },
+    {
+      name: 'bulk NDJSON, 10,000 locations, atomic refusal (nothing stored)',
+      contentType: NDJSON_TYPE,
+      path: '/locations?version_number=2&atomic=true',
+      body: ndjson(refusedLast),
+      expect: 422,
+    },
+    {
+      name: 'bulk JSON array, 10,000 locations stored (in-memory insert on this thread)',
+      contentType: JSON_TYPE,
+      path: '/locations?version_number=2',
+      body: JSON.stringify(items),
+      expect: 200,
+    },
+    {
+      name: `bulk NDJSON, 10,000 items at the ${BATCH_LIMIT / 1024 / 1024} MiB limit, each refused`,
+      contentType: NDJSON_TYPE,
+      path: '/locations?version_number=2',
+      body: ndjson(padded),
+      expect: 200,
+    },
   ];
 }

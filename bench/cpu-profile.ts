@@ -76,18 +76,20 @@ export function summariseProfile(profile: CpuProfile, top = 25): ProfileSummary 
     if (frame === undefined) continue;
     if (frame.functionName === '(idle)') idleUs += us;
     const module = moduleOf(frame.url, frame.functionName);
-    const name = frame.url === '' ? frame.functionName || '(anonymous)'
-      : `${frame.functionName || '(anonymous)'} (${module}:${frame.lineNumber + 1})`;
+    const name =
+      frame.url === '' ? frame.functionName || '(anonymous)' : `${frame.functionName || '(anonymous)'} (${module}:${frame.lineNumber + 1})`;
     const entry = functions.get(name) ?? { module, us: 0 };
     entry.us += us;
     functions.set(name, entry);
     modules.set(module, (modules.get(module) ?? 0) + us);
   }
   const busyUs = Math.max(1, totalUs - idleUs);
-  const rank = (entries: [string, string, number][]): SelfTime[] => entries
-    .filter(([name]) => name !== '(idle)')
-    .sort((a, b) => b[2] - a[2]).slice(0, top)
-    .map(([name, module, us]) => ({ name, module, ms: us / 1000, share: us / busyUs }));
+  const rank = (entries: [string, string, number][]): SelfTime[] =>
+    entries
+      .filter(([name]) => name !== '(idle)')
+      .sort((a, b) => b[2] - a[2])
+      .slice(0, top)
+      .map(([name, module, us]) => ({ name, module, ms: us / 1000, share: us / busyUs }));
   return {
     totalMs: totalUs / 1000,
     idleMs: idleUs / 1000,

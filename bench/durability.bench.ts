@@ -24,7 +24,11 @@ import { Worker } from 'node:worker_threads';
 import { startServer } from '../src/server.js';
 import type { ServerOptions } from '../src/server.js';
 
-const { values: options } = parseArgs({ args: process.argv.slice(2), options: { rounds: { type: 'string' }, seconds: { type: 'string' } }, strict: false });
+const { values: options } = parseArgs({
+  args: process.argv.slice(2),
+  options: { rounds: { type: 'string' }, seconds: { type: 'string' } },
+  strict: false,
+});
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 3);
 const CLIENTS = 16;
@@ -61,7 +65,11 @@ const create = (agent) => new Promise((resolve, reject) => {
 })();
 `;
 
-interface Run { perSecond: number; loopP99Ms: number; loopMaxMs: number }
+interface Run {
+  perSecond: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+}
 
 async function runOnce(mode: Mode): Promise<Run> {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-bench-durability-'));
@@ -69,8 +77,14 @@ async function runOnce(mode: Mode): Promise<Run> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   try {
     histogram.enable();
-    const worker = new Worker(CLIENT, { eval: true, workerData: { port: Number(new URL(server.url).port), seconds: SECONDS, clients: CLIENTS } });
-    const created = await new Promise<number>((resolve, reject) => { worker.once('message', resolve); worker.once('error', reject); });
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { port: Number(new URL(server.url).port), seconds: SECONDS, clients: CLIENTS },
+    });
+    const created = await new Promise<number>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
     histogram.disable();
     await worker.terminate();
     return { perSecond: created / SECONDS, loopP99Ms: histogram.percentile(99) / 1e6, loopMaxMs: histogram.max / 1e6 };
@@ -90,10 +104,20 @@ for (let round = 0; round < ROUNDS; round++) {
 const full = median(runs.get('FULL, writer thread')!.map((r) => r.perSecond));
 const inline = median(runs.get('FULL inline')!.map((r) => r.perSecond));
 const normal = median(runs.get('NORMAL')!.map((r) => r.perSecond));
-process.stdout.write(`HTTP creates, ${CLIENTS} keep-alive clients, ${SECONDS} s a run, median of ${ROUNDS} runs in shuffled order (database in ${tmpdir()})\n\n`);
-process.stdout.write('| mode | creates/s (median) | runs | event-loop delay p99 ms | max ms | vs NORMAL |\n|---|---:|---|---:|---:|---:|\n');
+process.stdout.write(
+  `HTTP creates, ${CLIENTS} keep-alive clients, ${SECONDS} s a run, median of ${ROUNDS} runs in shuffled order (database in ${tmpdir()})\n\n`,
+);
+process.stdout.write(
+  '| mode | creates/s (median) | runs | event-loop delay p99 ms | max ms | vs NORMAL |\n|---|---:|---|---:|---:|---:|\n',
+);
 for (const [mode, list] of runs) {
   const rate = median(list.map((r) => r.perSecond));
-  process.stdout.write(`| ${mode} | ${Math.round(rate)} | ${list.map((r) => Math.round(r.perSecond)).join(', ')} | ${median(list.map((r) => r.loopP99Ms)).toFixed(1)} | ${Math.max(...list.map((r) => r.loopMaxMs)).toFixed(1)} | ${(rate / normal).toFixed(2)}x |\n`);
+  process.stdout.write(
+    `| ${mode} | ${Math.round(rate)} | ${list.map((r) => Math.round(r.perSecond)).join(', ')} | ${median(list.map((r) => r.loopP99Ms)).toFixed(1)} | ${Math.max(...list.map((r) => r.loopMaxMs)).toFixed(1)} | ${(rate / normal).toFixed(2)}x |\n`,
+  );
 }
-process.stdout.write(`\nFULL (writer thread) / NORMAL: ${(full / normal).toFixed(2)}; FULL inline / NORMAL: ${(inline / normal).toFixed(2)}; load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n`);
+process.stdout.write(
+  `\nFULL (writer thread) / NORMAL: ${(full / normal).toFixed(2)}; FULL inline / NORMAL: ${(inline / normal).toFixed(2)}; load average at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} on ${availableParallelism()} CPUs\n`,
+);

@@ -25,7 +25,11 @@ import { startServer } from '../src/server.js';
 import { BODY_CASES, FORMER_XML_LIMIT } from './body-cases.js';
 import type { BodyCase } from './body-cases.js';
 
-const { values: options } = parseArgs({ args: process.argv.slice(2), options: { requests: { type: 'string' }, only: { type: 'string' } }, strict: false });
+const { values: options } = parseArgs({
+  args: process.argv.slice(2),
+  options: { requests: { type: 'string' }, only: { type: 'string' } },
+  strict: false,
+});
 const REQUESTS = Number(options.requests ?? 30);
 // `--only bulk`: the bodies whose name holds the text (the baseline always runs).
 const CASES = BODY_CASES.filter((c) => c === BODY_CASES[0] || typeof options.only !== 'string' || c.name.includes(options.only));
@@ -52,19 +56,35 @@ process.on('message', async ({ bodyCase, count }) => {
 });
 `;
 
-interface Figures { name: string; medianMs: number; p99Ms: number; maxMs: number; cpuMs: number; statuses: string }
+interface Figures {
+  name: string;
+  medianMs: number;
+  p99Ms: number;
+  maxMs: number;
+  cpuMs: number;
+  statuses: string;
+}
 
 async function main(): Promise<void> {
   // In memory: with a file, every create's fsync (synchronous=FULL, on this thread) would be counted
   // as the body's cost; durability.bench.ts measures that on its own.
-  const server = await startServer({ databaseUrl: ':memory:', port: 0, rateLimit: { limit: 0 }, limits: { maxXmlBytes: FORMER_XML_LIMIT } });
-  const client = spawn(process.execPath, ['-e', CLIENT], { env: { ...process.env, BENCH_PORT: new URL(server.url).port }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const server = await startServer({
+    databaseUrl: ':memory:',
+    port: 0,
+    rateLimit: { limit: 0 },
+    limits: { maxXmlBytes: FORMER_XML_LIMIT },
+  });
+  const client = spawn(process.execPath, ['-e', CLIENT], {
+    env: { ...process.env, BENCH_PORT: new URL(server.url).port },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
-  const run = (bodyCase: BodyCase, count: number) => new Promise<number[]>((resolve) => {
-    client.once('message', (statuses) => resolve(statuses as number[]));
-    client.send({ bodyCase, count });
-  });
+  const run = (bodyCase: BodyCase, count: number) =>
+    new Promise<number[]>((resolve) => {
+      client.once('message', (statuses) => resolve(statuses as number[]));
+      client.send({ bodyCase, count });
+    });
   try {
     for (const bodyCase of CASES) await run(bodyCase, 3); // warm-up: JIT, caches, the first row
     const results: Figures[] = [];
@@ -86,7 +106,14 @@ async function main(): Promise<void> {
       cpu.sort((a, b) => a - b);
       blocks.sort((a, b) => a - b);
       const at = (q: number) => blocks[Math.min(blocks.length - 1, Math.ceil(q * blocks.length) - 1)]!;
-      results.push({ name: bodyCase.name, medianMs: at(0.5), p99Ms: at(0.99), maxMs: blocks[blocks.length - 1]!, cpuMs: cpu[Math.floor(cpu.length / 2)]!, statuses: `${REQUESTS} × ${bodyCase.expect}` });
+      results.push({
+        name: bodyCase.name,
+        medianMs: at(0.5),
+        p99Ms: at(0.99),
+        maxMs: blocks[blocks.length - 1]!,
+        cpuMs: cpu[Math.floor(cpu.length / 2)]!,
+        statuses: `${REQUESTS} × ${bodyCase.expect}`,
+      });
     }
     report(results);
   } finally {
@@ -98,11 +125,19 @@ async function main(): Promise<void> {
 function report(results: Figures[]): void {
   process.stdout.write(`Event-loop block per request at the size limit (${REQUESTS} requests each; target: p99 < ${TARGET_MS} ms)\n`);
   // Other work on the machine stretches every block; the load average says how much there was.
-  process.stdout.write(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n\n`);
-  process.stdout.write('| body | bytes | answers | block median ms | p99 ms | max ms | p99 / target | server CPU median ms |\n|---|---:|---|---:|---:|---:|---:|---:|\n');
+  process.stdout.write(
+    `load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} on ${availableParallelism()} CPUs\n\n`,
+  );
+  process.stdout.write(
+    '| body | bytes | answers | block median ms | p99 ms | max ms | p99 / target | server CPU median ms |\n|---|---:|---|---:|---:|---:|---:|---:|\n',
+  );
   for (const r of results) {
     const bytes = Buffer.byteLength(BODY_CASES.find((c) => c.name === r.name)!.body);
-    process.stdout.write(`| ${r.name} | ${bytes} | ${r.statuses} | ${r.medianMs.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${(r.p99Ms / TARGET_MS).toFixed(2)}${r.p99Ms < TARGET_MS ? '' : ' (over)'} | ${r.cpuMs.toFixed(1)} |\n`);
+    process.stdout.write(
+      `| ${r.name} | ${bytes} | ${r.statuses} | ${r.medianMs.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${(r.p99Ms / TARGET_MS).toFixed(2)}${r.p99Ms < TARGET_MS ? '' : ' (over)'} | ${r.cpuMs.toFixed(1)} |\n`,
+    );
   }
 }
 

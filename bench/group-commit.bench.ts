@@ -28,12 +28,14 @@ async function measure(options: SqliteOptions): Promise<number> {
   const locations = store.collection('locations');
   let done = 0;
   const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < deadline) {
-      await locations.insert({ longitude: 7.1, latitude: 50.7, altitude: done });
-      done++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < deadline) {
+        await locations.insert({ longitude: 7.1, latitude: 50.7, altitude: done });
+        done++;
+      }
+    }),
+  );
   await store.close();
   rmSync(folder, { recursive: true, force: true });
   return done / SECONDS;
@@ -53,5 +55,7 @@ process.stdout.write('| mode | creates/s (median) | min | max | vs FULL inline |
 for (const [name, runs] of results) {
   const med = median(runs);
   const whole = (n: number) => Math.round(n).toLocaleString('en');
-  process.stdout.write(`| ${name} | ${whole(med)} | ${whole(Math.min(...runs))} | ${whole(Math.max(...runs))} | ${(med / full).toFixed(2)}x | ${(med / normal).toFixed(2)}x |\n`);
+  process.stdout.write(
+    `| ${name} | ${whole(med)} | ${whole(Math.min(...runs))} | ${whole(Math.max(...runs))} | ${(med / full).toFixed(2)}x | ${(med / normal).toFixed(2)}x |\n`,
+  );
 }

@@ -19,7 +19,12 @@ export interface HttpScenario {
 
 /** Version 2 of the call "location": every field, the contract's example values. */
 export const CREATE_BODY = JSON.stringify({
-  version_number: 2, longitude: 7.1, latitude: 50.7, altitude: 60, speed: 1.4, timestamp: '2026-11-22T18:45:00Z',
+  version_number: 2,
+  longitude: 7.1,
+  latitude: 50.7,
+  altitude: 60,
+  speed: 1.4,
+  timestamp: '2026-11-22T18:45:00Z',
 });
 
 const JSON_BODY = { 'Content-Type': 'application/json' };
@@ -31,41 +36,81 @@ export const BULK_ITEMS = 1000;
  * Bulk ingest: BULK_ITEMS distinct valid locations of version 2, a JSON array (version_number is in
  * the query string). Every request sends the same items; each is stored as a new row.
  */
-export const BULK_BODY = JSON.stringify(Array.from({ length: BULK_ITEMS }, (_, i) => ({
-  longitude: Math.round((-180 + (i * 360) / BULK_ITEMS) * 1e6) / 1e6,
-  latitude: Math.round((-60 + (i % 120)) * 1e4) / 1e4 + 0.5,
-  altitude: i % 3000,
-  speed: (i % 50) / 4,
-  timestamp: new Date(Date.UTC(2026, 10, 22, 18, 0, 0) + i * 1000).toISOString().replace('.000Z', 'Z'),
-})));
+export const BULK_BODY = JSON.stringify(
+  Array.from({ length: BULK_ITEMS }, (_, i) => ({
+    longitude: Math.round((-180 + (i * 360) / BULK_ITEMS) * 1e6) / 1e6,
+    latitude: Math.round((-60 + (i % 120)) * 1e4) / 1e4 + 0.5,
+    altitude: i % 3000,
+    speed: (i % 50) / 4,
+    timestamp: new Date(Date.UTC(2026, 10, 22, 18, 0, 0) + i * 1000).toISOString().replace('.000Z', 'Z'),
+  })),
+);
 
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
-    name: 'hello', title: 'hello JSON, no routing (the ceiling)', method: 'GET',
-    paths: () => ['/hello'], headers: {}, status: 200, synchronous: 'FULL',
+    name: 'hello',
+    title: 'hello JSON, no routing (the ceiling)',
+    method: 'GET',
+    paths: () => ['/hello'],
+    headers: {},
+    status: 200,
+    synchronous: 'FULL',
   },
   {
-    name: 'get-by-id', title: 'GET /locations/{id}, 1,000 ids in turn', method: 'GET',
-    paths: (ids) => ids.map((id) => `/locations/${id}?version_number=2`), headers: {}, status: 200, synchronous: 'FULL',
+    name: 'get-by-id',
+    title: 'GET /locations/{id}, 1,000 ids in turn',
+    method: 'GET',
+    paths: (ids) => ids.map((id) => `/locations/${id}?version_number=2`),
+    headers: {},
+    status: 200,
+    synchronous: 'FULL',
   },
   {
-    name: 'list', title: 'GET /locations, limit 50', method: 'GET',
-    paths: () => ['/locations?version_number=2&limit=50'], headers: {}, status: 200, synchronous: 'FULL',
+    name: 'list',
+    title: 'GET /locations, limit 50',
+    method: 'GET',
+    paths: () => ['/locations?version_number=2&limit=50'],
+    headers: {},
+    status: 200,
+    synchronous: 'FULL',
   },
   {
-    name: 'latest', title: 'GET /locations/latest, limit 50 (named route)', method: 'GET',
-    paths: () => ['/locations/latest?version_number=2&limit=50'], headers: {}, status: 200, synchronous: 'FULL',
+    name: 'latest',
+    title: 'GET /locations/latest, limit 50 (named route)',
+    method: 'GET',
+    paths: () => ['/locations/latest?version_number=2&limit=50'],
+    headers: {},
+    status: 200,
+    synchronous: 'FULL',
   },
   {
-    name: 'create-normal', title: 'POST /locations, validate + insert, synchronous=NORMAL', method: 'POST',
-    paths: () => ['/locations'], body: CREATE_BODY, headers: JSON_BODY, status: 201, synchronous: 'NORMAL',
+    name: 'create-normal',
+    title: 'POST /locations, validate + insert, synchronous=NORMAL',
+    method: 'POST',
+    paths: () => ['/locations'],
+    body: CREATE_BODY,
+    headers: JSON_BODY,
+    status: 201,
+    synchronous: 'NORMAL',
   },
   {
-    name: 'create-full', title: 'POST /locations, validate + insert, synchronous=FULL', method: 'POST',
-    paths: () => ['/locations'], body: CREATE_BODY, headers: JSON_BODY, status: 201, synchronous: 'FULL',
+    name: 'create-full',
+    title: 'POST /locations, validate + insert, synchronous=FULL',
+    method: 'POST',
+    paths: () => ['/locations'],
+    body: CREATE_BODY,
+    headers: JSON_BODY,
+    status: 201,
+    synchronous: 'FULL',
   },
   {
-    name: 'bulk-full', title: `POST /locations?version_number=2, a JSON array of ${BULK_ITEMS} locations (bulk ingest), synchronous=FULL`, method: 'POST',
-    paths: () => ['/locations?version_number=2'], body: BULK_BODY, headers: JSON_BODY, status: 200, synchronous: 'FULL',
+    name: 'bulk-full',
+    title: `POST /locations?version_number=2, a JSON array of ${BULK_ITEMS} locations (bulk ingest), synchronous=FULL`,
+    method: 'POST',
+    paths: () => ['/locations?version_number=2'],
+    body: BULK_BODY,
+    headers: JSON_BODY,
+    status: 200,
+    synchronous: 'FULL',
   },
 ];

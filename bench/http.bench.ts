@@ -74,7 +74,8 @@ const { values: flags } = parseArgs({
 
 function readPositive(name: string, text: string | undefined, max: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}"`);
   return value;
 }
 
@@ -84,11 +85,17 @@ const WARMUP = readPositive('warmup', flags.warmup, 60);
 const CONNECTIONS = readPositive('connections', flags.connections, 1000);
 const ROWS = readPositive('rows', flags.rows, 10_000_000);
 const MAX_OTHER_LOAD = Number(flags['max-other-load']);
-if (!(MAX_OTHER_LOAD > 0 && MAX_OTHER_LOAD <= 1)) throw new Error(`--max-other-load must be a share from 0 to 1, not "${flags['max-other-load']}"`);
-const SEED = flags.seed === undefined ? (Date.now() % 1_000_000) : readPositive('seed', flags.seed, 2 ** 31);
+if (!(MAX_OTHER_LOAD > 0 && MAX_OTHER_LOAD <= 1))
+  throw new Error(`--max-other-load must be a share from 0 to 1, not "${flags['max-other-load']}"`);
+const SEED = flags.seed === undefined ? Date.now() % 1_000_000 : readPositive('seed', flags.seed, 2 ** 31);
 
-const BASELINE: Peer[] = flags.baseline === undefined ? [] : [{ ...fieldlogPeer(flags.baseline), name: 'fieldlog-before', description: `Fieldlog as built at ${flags.baseline}` }];
-const PEERS: readonly Peer[] = [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer].filter((p) => flags.peers === undefined || flags.peers.split(',').includes(p.name));
+const BASELINE: Peer[] =
+  flags.baseline === undefined
+    ? []
+    : [{ ...fieldlogPeer(flags.baseline), name: 'fieldlog-before', description: `Fieldlog as built at ${flags.baseline}` }];
+const PEERS: readonly Peer[] = [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer].filter(
+  (p) => flags.peers === undefined || flags.peers.split(',').includes(p.name),
+);
 const SCENARIOS = HTTP_SCENARIOS.filter((s) => flags.only === undefined || flags.only.split(',').includes(s.name));
 if (PEERS.length === 0 || SCENARIOS.length === 0) throw new Error('--peers and --only left nothing to run');
 
@@ -113,7 +120,8 @@ function chooseCores(): Cores {
 
 function chooseLoadGenerator(): LoadGenerator {
   const wanted = flags.load;
-  if (wanted !== undefined && wanted !== 'wrk' && wanted !== 'autocannon') throw new Error(`--load must be wrk or autocannon, not "${wanted}"`);
+  if (wanted !== undefined && wanted !== 'wrk' && wanted !== 'autocannon')
+    throw new Error(`--load must be wrk or autocannon, not "${wanted}"`);
   if (wanted !== 'autocannon' && wrkAvailable()) return wrkGenerator;
   if (wanted === 'wrk') throw new Error('wrk is not installed: apt-get install -y wrk');
   if (autocannonAvailable()) return autocannonGenerator;
@@ -172,13 +180,24 @@ interface Sample extends LoadResult {
 
 function loadSpec(scenario: HttpScenario, origin: string, ids: readonly string[], seconds: number, cores: Cores): LoadSpec {
   return {
-    origin, method: scenario.method, paths: scenario.paths(ids), body: scenario.body, headers: scenario.headers,
-    connections: CONNECTIONS, seconds, cpu: cores.load,
+    origin,
+    method: scenario.method,
+    paths: scenario.paths(ids),
+    body: scenario.body,
+    headers: scenario.headers,
+    connections: CONNECTIONS,
+    seconds,
+    cpu: cores.load,
   };
 }
 
 async function runJob(
-  scenario: HttpScenario, peer: Peer, run: number, data: { template: string; ids: string[] }, cores: Cores, load: LoadGenerator,
+  scenario: HttpScenario,
+  peer: Peer,
+  run: number,
+  data: { template: string; ids: string[] },
+  cores: Cores,
+  load: LoadGenerator,
   nodeOptions: readonly string[] = [],
 ): Promise<Sample> {
   const database = freshCopy(data.template);
@@ -188,30 +207,48 @@ async function runJob(
     const paths = scenario.paths(data.ids);
     const probe = await fetchOnce(server.origin, scenario.method, paths[0]!, scenario.body, scenario.headers);
     if (probe.status !== scenario.status) {
-      throw new Error(`${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} with ${probe.status}, not ${scenario.status}: ${probe.body.slice(0, 400)}`);
+      throw new Error(
+        `${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} with ${probe.status}, not ${scenario.status}: ${probe.body.slice(0, 400)}`,
+      );
     }
-    if (scenario.name === 'get-by-id' && !probe.body.includes(data.ids[0]!)) throw new Error(`${peer.name}'s answer lacks the id: ${probe.body.slice(0, 400)}`);
+    if (scenario.name === 'get-by-id' && !probe.body.includes(data.ids[0]!))
+      throw new Error(`${peer.name}'s answer lacks the id: ${probe.body.slice(0, 400)}`);
     await load.run(loadSpec(scenario, server.origin, data.ids, WARMUP, cores));
     const cpuBefore = server.cpuSeconds();
     const coreBefore = cores.server === undefined ? undefined : readCoreTimes(cores.server);
     const result = await load.run(loadSpec(scenario, server.origin, data.ids, DURATION, cores));
     const cpu = server.cpuSeconds() - cpuBefore;
     const coreAfter = cores.server === undefined ? undefined : readCoreTimes(cores.server);
-    const core = coreBefore === undefined || coreAfter === undefined ? undefined
-      : { busy: coreAfter.busy - coreBefore.busy, iowait: coreAfter.iowait - coreBefore.iowait, total: coreAfter.total - coreBefore.total };
+    const core =
+      coreBefore === undefined || coreAfter === undefined
+        ? undefined
+        : {
+            busy: coreAfter.busy - coreBefore.busy,
+            iowait: coreAfter.iowait - coreBefore.iowait,
+            total: coreAfter.total - coreBefore.total,
+          };
     const rssMiB = server.rssMiB();
     if (result.non2xx > 0 || result.socketErrors > 0) {
-      throw new Error(`${peer.name} ${scenario.name}: ${result.non2xx} answers not 2xx and ${result.socketErrors} socket errors under load\n${server.output().slice(-2000)}`);
+      throw new Error(
+        `${peer.name} ${scenario.name}: ${result.non2xx} answers not 2xx and ${result.socketErrors} socket errors under load\n${server.output().slice(-2000)}`,
+      );
     }
     return {
-      ...result, scenario: scenario.name, peer: peer.name, run, startupMs: server.startupMs, productionStart: server.productionStart, rssMiB,
+      ...result,
+      scenario: scenario.name,
+      peer: peer.name,
+      run,
+      startupMs: server.startupMs,
+      productionStart: server.productionStart,
+      rssMiB,
       cpuMicrosPerRequest: result.requests === 0 ? 0 : (cpu * 1e6) / result.requests,
       otherLoad: core === undefined || core.total <= 0 ? Number.NaN : Math.max(0, core.busy - cpu) / core.total,
       ioWait: core === undefined || core.total <= 0 ? Number.NaN : core.iowait / core.total,
     };
   } finally {
     const code = await server.stop();
-    if (code !== 0) process.stderr.write(`warning: ${peer.name} exited with ${code} after ${scenario.name}\n${server.output().slice(-2000)}\n`);
+    if (code !== 0)
+      process.stderr.write(`warning: ${peer.name} exited with ${code} after ${scenario.name}\n${server.output().slice(-2000)}\n`);
   }
 }
 
@@ -256,16 +293,22 @@ function cellOf(samples: readonly Sample[]): Cell | undefined {
   if (samples.length === 0) return undefined;
   const rps = samples.map((s) => s.requestsPerSecond);
   return {
-    rps: median(rps), min: Math.min(...rps), max: Math.max(...rps),
-    p99: median(samples.map((s) => s.p99Ms)), rss: median(samples.map((s) => s.rssMiB)),
-    cpu: median(samples.map((s) => s.cpuMicrosPerRequest)), bytes: median(samples.map((s) => s.bytesPerRequest)),
-    other: median(samples.map((s) => s.otherLoad)), iowait: median(samples.map((s) => s.ioWait)),
+    rps: median(rps),
+    min: Math.min(...rps),
+    max: Math.max(...rps),
+    p99: median(samples.map((s) => s.p99Ms)),
+    rss: median(samples.map((s) => s.rssMiB)),
+    cpu: median(samples.map((s) => s.cpuMicrosPerRequest)),
+    bytes: median(samples.map((s) => s.bytesPerRequest)),
+    other: median(samples.map((s) => s.otherLoad)),
+    iowait: median(samples.map((s) => s.ioWait)),
   };
 }
 
 const thousands = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : Math.round(n).toLocaleString('en'));
 const percent = (share: number): string => (Number.isNaN(share) ? '—' : `${(share * 100).toFixed(0)}%`);
-const ratio = (a: number | undefined, b: number | undefined): string => (a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}x`);
+const ratio = (a: number | undefined, b: number | undefined): string =>
+  a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}x`;
 
 function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): string {
   const cells = new Map<string, Cell | undefined>();
@@ -275,17 +318,23 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
     return cells.get(key);
   };
   const out: string[] = [];
-  out.push(`${new Date().toISOString().slice(0, 10)}; node ${process.version}; ${CORE_COUNT} cores; ${cores.note}; `
-    + `load: ${load.name} ${load.version()}${load.name === 'wrk' ? ' -t1' : ''} -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ${ROWS} rows, WAL.`);
+  out.push(
+    `${new Date().toISOString().slice(0, 10)}; node ${process.version}; ${CORE_COUNT} cores; ${cores.note}; ` +
+      `load: ${load.name} ${load.version()}${load.name === 'wrk' ? ' -t1' : ''} -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ${ROWS} rows, WAL.`,
+  );
   out.push('');
-  out.push('| scenario | server | req/s median | min–max | p99 ms | RSS MiB | server CPU µs/req | bytes/answer | I/O wait | other load | vs node:http | vs fastify |');
+  out.push(
+    '| scenario | server | req/s median | min–max | p99 ms | RSS MiB | server CPU µs/req | bytes/answer | I/O wait | other load | vs node:http | vs fastify |',
+  );
   out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const scenario of SCENARIOS) {
     for (const peer of PEERS) {
       const c = cell(scenario.name, peer.name);
       if (c === undefined) continue;
-      out.push(`| ${scenario.name} | ${peer.name} | ${thousands(c.rps)} | ${thousands(c.min)}–${thousands(c.max)} | ${c.p99.toFixed(2)} | ${c.rss.toFixed(0)} | ${c.cpu.toFixed(1)} | ${c.bytes.toFixed(0)} | ${percent(c.iowait)} | ${percent(c.other)} `
-        + `| ${ratio(c.rps, cell(scenario.name, 'node:http')?.rps)} | ${ratio(c.rps, cell(scenario.name, 'fastify')?.rps)} |`);
+      out.push(
+        `| ${scenario.name} | ${peer.name} | ${thousands(c.rps)} | ${thousands(c.min)}–${thousands(c.max)} | ${c.p99.toFixed(2)} | ${c.rss.toFixed(0)} | ${c.cpu.toFixed(1)} | ${c.bytes.toFixed(0)} | ${percent(c.iowait)} | ${percent(c.other)} ` +
+          `| ${ratio(c.rps, cell(scenario.name, 'node:http')?.rps)} | ${ratio(c.rps, cell(scenario.name, 'fastify')?.rps)} |`,
+      );
     }
   }
   out.push('');
@@ -297,7 +346,9 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
     const starts = samples.filter((s) => s.peer === peer.name && (peer.name !== 'fieldlog' || s.productionStart)).map((s) => s.startupMs);
     if (starts.length === 0) continue;
     const label = peer.name === 'fieldlog' ? 'fieldlog (node dist/server.js)' : `${peer.name} (under tsx)`;
-    out.push(`| ${label} | ${median(starts).toFixed(0)} | ${Math.min(...starts).toFixed(0)} | ${Math.max(...starts).toFixed(0)} | ${starts.length} |`);
+    out.push(
+      `| ${label} | ${median(starts).toFixed(0)} | ${Math.min(...starts).toFixed(0)} | ${Math.max(...starts).toFixed(0)} | ${starts.length} |`,
+    );
   }
   out.push('');
 
@@ -329,13 +380,22 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
   const rssOurs = shared.map((s) => ours(s.name)!.rss);
   const rssFastify = shared.map((s) => cell(s.name, 'fastify')!.rss);
   if (rssOurs.length > 0 && rssFastify.length > 0) {
-    targets.push(['RSS after load ≤ fastify\'s (largest over the scenarios both ran)', `${Math.max(...rssOurs).toFixed(0)} vs ${Math.max(...rssFastify).toFixed(0)} MiB`, Math.max(...rssOurs) <= Math.max(...rssFastify)]);
+    targets.push([
+      "RSS after load ≤ fastify's (largest over the scenarios both ran)",
+      `${Math.max(...rssOurs).toFixed(0)} vs ${Math.max(...rssFastify).toFixed(0)} MiB`,
+      Math.max(...rssOurs) <= Math.max(...rssFastify),
+    ]);
   }
   const starts = samples.filter((s) => s.peer === 'fieldlog' && s.productionStart).map((s) => s.startupMs);
   check('start-up to first answer < 300 ms (median, ms)', starts.length === 0 ? undefined : median(starts), 300, true);
   const bulk = ours('bulk-full');
   if (bulk === undefined) targets.push(['bulk ingest ≥ 200k locations/s (FULL, batches of 1,000)', 'not measured', undefined]);
-  else targets.push(['bulk ingest ≥ 200k locations/s (FULL, batches of 1,000)', `${thousands(bulk.rps * BULK_ITEMS)} locations/s`, bulk.rps * BULK_ITEMS >= 200_000]);
+  else
+    targets.push([
+      'bulk ingest ≥ 200k locations/s (FULL, batches of 1,000)',
+      `${thousands(bulk.rps * BULK_ITEMS)} locations/s`,
+      bulk.rps * BULK_ITEMS >= 200_000,
+    ]);
   targets.push(['router ≥ 1.5x find-my-way', 'see router.bench.ts', undefined]);
   out.push('| target (issue 7) | this run | met |');
   out.push('|---|---:|---|');
@@ -350,9 +410,10 @@ async function profile(data: { template: string; ids: string[] }, cores: Cores, 
   // Fieldlog under its four scenarios by default; --peers and --only profile the peers too, so that
   // a stage can be compared with the same stage of raw node:http or Fastify.
   const peers = flags.peers === undefined ? [PEERS.find((p) => p.name === 'fieldlog') ?? fieldlogPeer()] : PEERS;
-  const scenarios = flags.only === undefined
-    ? SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
-    : SCENARIOS;
+  const scenarios =
+    flags.only === undefined
+      ? SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
+      : SCENARIOS;
   for (const scenario of scenarios) {
     for (const peer of peers.filter((p) => !p.skips.includes(scenario.name))) {
       const name = peer.name === 'fieldlog' ? `profile-${scenario.name}` : `profile-${scenario.name}-${peer.name.replace(/[^a-z]/g, '')}`;
@@ -363,7 +424,9 @@ async function profile(data: { template: string; ids: string[] }, cores: Cores, 
       const file = readdirSync(directory).find((f) => f.endsWith('.cpuprofile'));
       if (file === undefined) throw new Error(`node wrote no profile into ${directory}`);
       const summary = summariseProfile(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, 20);
-      process.stdout.write(`${renderSummary(`${scenario.name}, ${peer.name} (${thousands(sample.requestsPerSecond)} req/s while profiled; ${join('data', 'bench-http', name, file)})`, summary)}\n`);
+      process.stdout.write(
+        `${renderSummary(`${scenario.name}, ${peer.name} (${thousands(sample.requestsPerSecond)} req/s while profiled; ${join('data', 'bench-http', name, file)})`, summary)}\n`,
+      );
     }
   }
 }
@@ -382,8 +445,14 @@ async function main(): Promise<void> {
     return;
   }
 
-  const jobs = shuffle(SCENARIOS.flatMap((scenario) => PEERS.filter((peer) => !peer.skips.includes(scenario.name))
-    .flatMap((peer) => Array.from({ length: RUNS }, (_, run) => ({ scenario, peer, run: run + 1 })))), SEED);
+  const jobs = shuffle(
+    SCENARIOS.flatMap((scenario) =>
+      PEERS.filter((peer) => !peer.skips.includes(scenario.name)).flatMap((peer) =>
+        Array.from({ length: RUNS }, (_, run) => ({ scenario, peer, run: run + 1 })),
+      ),
+    ),
+    SEED,
+  );
   const seconds = jobs.length * (WARMUP + DURATION + 1.5);
   process.stdout.write(`${jobs.length} jobs, about ${Math.ceil(seconds / 60)} min; order seed ${SEED}\n`);
   const samples: Sample[] = [];
@@ -395,9 +464,11 @@ async function main(): Promise<void> {
     const job = queue[index]!;
     const sample = await runJob(job.scenario, job.peer, job.run, data, cores, load);
     const noisy = sample.otherLoad > MAX_OTHER_LOAD && job.tries < 3;
-    process.stdout.write(`[${index + 1}/${queue.length}] ${job.scenario.name} ${job.peer.name} #${job.run}: ${thousands(sample.requestsPerSecond)} req/s, `
-      + `p99 ${sample.p99Ms.toFixed(2)} ms, RSS ${sample.rssMiB.toFixed(0)} MiB, start-up ${sample.startupMs.toFixed(0)} ms, other load ${percent(sample.otherLoad)}`
-      + `${noisy ? ' — too noisy, repeated later' : ''}\n`);
+    process.stdout.write(
+      `[${index + 1}/${queue.length}] ${job.scenario.name} ${job.peer.name} #${job.run}: ${thousands(sample.requestsPerSecond)} req/s, ` +
+        `p99 ${sample.p99Ms.toFixed(2)} ms, RSS ${sample.rssMiB.toFixed(0)} MiB, start-up ${sample.startupMs.toFixed(0)} ms, other load ${percent(sample.otherLoad)}` +
+        `${noisy ? ' — too noisy, repeated later' : ''}\n`,
+    );
     if (noisy) {
       repeated++;
       queue.push({ ...job, tries: job.tries + 1 });
@@ -405,7 +476,8 @@ async function main(): Promise<void> {
       samples.push(sample);
     }
   }
-  if (repeated > 0) process.stdout.write(`${repeated} runs repeated because other work took more than ${percent(MAX_OTHER_LOAD)} of the server's core\n`);
+  if (repeated > 0)
+    process.stdout.write(`${repeated} runs repeated because other work took more than ${percent(MAX_OTHER_LOAD)} of the server's core\n`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${WORK}${suffix}`, { force: true });
   const table = report(samples, load, cores);
   process.stdout.write(`\n${table}\n`);

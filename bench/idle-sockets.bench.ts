@@ -22,7 +22,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 
-const { values: options } = parseArgs({ args: process.argv.slice(2), options: { rounds: { type: 'string' }, requests: { type: 'string' } }, strict: false });
+const { values: options } = parseArgs({
+  args: process.argv.slice(2),
+  options: { rounds: { type: 'string' }, requests: { type: 'string' } },
+  strict: false,
+});
 const ROUNDS = Number(options.rounds ?? 3);
 const REQUESTS = Number(options.requests ?? 1_000);
 const SOCKETS = 1_000;
@@ -46,13 +50,22 @@ function startServer(): Promise<{ port: number; stop: () => void }> {
   });
 }
 
-function timedRequest(port: number, agent: Agent, method: string, path: string, body?: string): Promise<{ ms: number; status: number; text: string }> {
+function timedRequest(
+  port: number,
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: string,
+): Promise<{ ms: number; status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const headers: Record<string, string> =
+      body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
     const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; });
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+      });
       res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, text }));
     });
     req.on('error', reject);
@@ -66,18 +79,26 @@ async function openIdle(port: number, count: number, oneRequest: boolean): Promi
   const sockets: Socket[] = [];
   // In batches, so that the listen backlog never overflows.
   for (let i = 0; i < count; i += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => new Promise<void>((resolve, reject) => {
-      const socket = connect({ host: '127.0.0.1', port });
-      socket.on('error', () => undefined);
-      socket.once('close', () => { closed++; });
-      sockets.push(socket);
-      socket.once('connect', () => {
-        if (!oneRequest) return resolve();
-        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
-        socket.once('data', () => resolve());
-      });
-      socket.once('error', reject);
-    })));
+    await Promise.all(
+      Array.from(
+        { length: Math.min(100, count - i) },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connect({ host: '127.0.0.1', port });
+            socket.on('error', () => undefined);
+            socket.once('close', () => {
+              closed++;
+            });
+            sockets.push(socket);
+            socket.once('connect', () => {
+              if (!oneRequest) return resolve();
+              socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+              socket.once('data', () => resolve());
+            });
+            socket.once('error', reject);
+          }),
+      ),
+    );
   }
   return { sockets, open: () => count - closed };
 }
@@ -88,7 +109,13 @@ async function main(): Promise<void> {
   const server = await startServer();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const created = await timedRequest(server.port, agent, 'POST', '/locations', JSON.stringify({ version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 }));
+    const created = await timedRequest(
+      server.port,
+      agent,
+      'POST',
+      '/locations',
+      JSON.stringify({ version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 }),
+    );
     const path = `/locations/${JSON.parse(created.text).data.id}?version_number=1`;
     const measure = async (count: number) => {
       const times: number[] = [];
@@ -104,22 +131,30 @@ async function main(): Promise<void> {
     const stillOpen: Record<string, number[]> = { silent: [], 'keep-alive idle': [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const phase of ['silent', 'keep-alive idle'] as const) {
-        phases.none.push(...await measure(REQUESTS));
+        phases.none.push(...(await measure(REQUESTS)));
         const idle = await openIdle(server.port, SOCKETS, phase === 'keep-alive idle');
-        phases[phase].push(...await measure(REQUESTS));
+        phases[phase].push(...(await measure(REQUESTS)));
         stillOpen[phase]!.push(idle.open());
         for (const socket of idle.sockets) socket.destroy();
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
     const none = [...phases.none].sort((a, b) => a - b);
-    process.stdout.write(`GET by id on one keep-alive connection, ${ROUNDS} rounds × ${REQUESTS} requests per phase; ${SOCKETS} sockets; target: p99 ratio ≤ ${TARGET_RATIO}\n`);
-    process.stdout.write(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs\n\n`);
+    process.stdout.write(
+      `GET by id on one keep-alive connection, ${ROUNDS} rounds × ${REQUESTS} requests per phase; ${SOCKETS} sockets; target: p99 ratio ≤ ${TARGET_RATIO}\n`,
+    );
+    process.stdout.write(
+      `load average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} on ${availableParallelism()} CPUs\n\n`,
+    );
     process.stdout.write('| phase | sockets still open at its end | p50 ms | p99 ms | p99 / p99 without |\n|---|---|---:|---:|---:|\n');
     for (const [phase, times] of Object.entries(phases)) {
       const sorted = [...times].sort((a, b) => a - b);
       const open = phase === 'none' ? '0' : stillOpen[phase]!.join(', ');
-      process.stdout.write(`| ${phase} | ${open} | ${percentile(sorted, 0.5).toFixed(3)} | ${percentile(sorted, 0.99).toFixed(3)} | ${(percentile(sorted, 0.99) / percentile(none, 0.99)).toFixed(2)} |\n`);
+      process.stdout.write(
+        `| ${phase} | ${open} | ${percentile(sorted, 0.5).toFixed(3)} | ${percentile(sorted, 0.99).toFixed(3)} | ${(percentile(sorted, 0.99) / percentile(none, 0.99)).toFixed(2)} |\n`,
+      );
     }
   } finally {
     agent.destroy();

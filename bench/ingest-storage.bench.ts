@@ -25,7 +25,13 @@ const ROWS = 100_000;
 const FOLDER = join(process.cwd(), 'data', 'bench-ingest');
 const CHUNK = 100;
 
-interface Item { longitude: number; latitude: number; altitude: number; speed: number; timestamp: string }
+interface Item {
+  longitude: number;
+  latitude: number;
+  altitude: number;
+  speed: number;
+  timestamp: string;
+}
 const ITEMS = JSON.parse(BULK_BODY) as Item[];
 
 /** The instant of an RFC 3339 text as epoch microseconds, computed in JavaScript at the write. */
@@ -55,20 +61,23 @@ const VARIANTS: Variant[] = [
     name: 'instant key column computed in JS and indexed instead of the expression; R*Tree kept',
     prepare: `DROP INDEX locations_by_time; ALTER TABLE locations ADD COLUMN instant INTEGER;
       CREATE INDEX locations_by_instant ON locations (instant, id, longitude, latitude);`,
-    extra: (item) => [instantKey(item.timestamp)], extraColumns: ['instant'],
+    extra: (item) => [instantKey(item.timestamp)],
+    extraColumns: ['instant'],
   },
   {
     name: 'instant key column; a B-tree on a grid cell column instead of the R*Tree',
     prepare: `${NO_INDEXES} ALTER TABLE locations ADD COLUMN instant INTEGER; ALTER TABLE locations ADD COLUMN cell INTEGER;
       CREATE INDEX locations_by_instant ON locations (instant, id, longitude, latitude);
       CREATE INDEX locations_by_cell ON locations (cell);`,
-    extra: (item) => [instantKey(item.timestamp), cellKey(item.longitude, item.latitude)], extraColumns: ['instant', 'cell'],
+    extra: (item) => [instantKey(item.timestamp), cellKey(item.longitude, item.latitude)],
+    extraColumns: ['instant', 'cell'],
   },
   {
     name: 'instant key column only (no spatial index at all)',
     prepare: `${NO_INDEXES} ALTER TABLE locations ADD COLUMN instant INTEGER;
       CREATE INDEX locations_by_instant ON locations (instant, id, longitude, latitude);`,
-    extra: (item) => [instantKey(item.timestamp)], extraColumns: ['instant'],
+    extra: (item) => [instantKey(item.timestamp)],
+    extraColumns: ['instant'],
   },
   { name: 'as migrated, each batch an hour newer than the last', prepare: '', extra: () => [], extraColumns: [], fresh: true },
   {
@@ -76,7 +85,9 @@ const VARIANTS: Variant[] = [
     prepare: `${NO_INDEXES} ALTER TABLE locations ADD COLUMN instant INTEGER; ALTER TABLE locations ADD COLUMN cell INTEGER;
       CREATE INDEX locations_by_instant ON locations (instant, id, longitude, latitude);
       CREATE INDEX locations_by_cell ON locations (cell);`,
-    extra: (item) => [instantKey(item.timestamp), cellKey(item.longitude, item.latitude)], extraColumns: ['instant', 'cell'], fresh: true,
+    extra: (item) => [instantKey(item.timestamp), cellKey(item.longitude, item.latitude)],
+    extraColumns: ['instant', 'cell'],
+    fresh: true,
   },
   { name: 'R*Tree by trigger only (no time index)', prepare: 'DROP INDEX locations_by_time;', extra: () => [], extraColumns: [] },
   { name: 'the table and its id index only (the floor)', prepare: NO_INDEXES, extra: () => [], extraColumns: [] },
@@ -101,7 +112,17 @@ function measure(source: string, variant: Variant): number[] {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     if (variant.prepare !== '') db.exec(variant.prepare);
-    const columns = ['id', 'created_at', 'updated_at', 'longitude', 'latitude', 'altitude', 'speed', '"timestamp"', ...variant.extraColumns];
+    const columns = [
+      'id',
+      'created_at',
+      'updated_at',
+      'longitude',
+      'latitude',
+      'altitude',
+      'speed',
+      '"timestamp"',
+      ...variant.extraColumns,
+    ];
     const row = `(${columns.map(() => '?').join(', ')})`;
     const insert = db.prepare(`INSERT INTO locations (${columns.join(', ')}) VALUES ${Array(CHUNK).fill(row).join(', ')}`);
     const nextId = monotonicFactory();
@@ -114,7 +135,17 @@ function measure(source: string, variant: Variant): number[] {
         for (let first = 0; first < items.length; first += CHUNK) {
           const values: (number | string)[] = [];
           for (const item of items.slice(first, first + CHUNK)) {
-            values.push(nextId(), now, now, item.longitude, item.latitude, item.altitude, item.speed, item.timestamp, ...variant.extra(item));
+            values.push(
+              nextId(),
+              now,
+              now,
+              item.longitude,
+              item.latitude,
+              item.altitude,
+              item.speed,
+              item.timestamp,
+              ...variant.extra(item),
+            );
           }
           insert.run(values);
         }
@@ -132,10 +163,14 @@ const later = (timestamp: string, hours: number): string => new Date(Date.parse(
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const source = template();
-process.stdout.write(`${ITEMS.length} locations a batch (bench/http-scenarios.ts BULK_BODY), ${BATCHES} batches a variant, synchronous=FULL, on a copy of ${ROWS} rows\n\n`);
+process.stdout.write(
+  `${ITEMS.length} locations a batch (bench/http-scenarios.ts BULK_BODY), ${BATCHES} batches a variant, synchronous=FULL, on a copy of ${ROWS} rows\n\n`,
+);
 process.stdout.write('| schema | ms per 1,000 (median) | min | max | locations/s, storage alone |\n|---|---:|---:|---:|---:|\n');
 for (const variant of VARIANTS) {
   const times = measure(source, variant);
   const ms = median(times);
-  process.stdout.write(`| ${variant.name} | ${ms.toFixed(1)} | ${Math.min(...times).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${Math.round(ITEMS.length / ms * 1000).toLocaleString('en-US')} |\n`);
+  process.stdout.write(
+    `| ${variant.name} | ${ms.toFixed(1)} | ${Math.min(...times).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${Math.round((ITEMS.length / ms) * 1000).toLocaleString('en-US')} |\n`,
+  );
 }

@@ -32,10 +32,15 @@ const PER_ROUND = 25;
 function prepareDatabase(): void {
   if (existsSync(DATABASE)) {
     const db = new Database(DATABASE, { readonly: true });
-    const counts = db.prepare('SELECT (SELECT count(*) FROM locations) AS l, (SELECT count(*) FROM readings) AS r').get() as { l: number; r: number };
+    const counts = db.prepare('SELECT (SELECT count(*) FROM locations) AS l, (SELECT count(*) FROM readings) AS r').get() as {
+      l: number;
+      r: number;
+    };
     db.close();
     if (counts.l >= SIZE && counts.r >= SIZE) return;
-    throw new Error(`${DATABASE} holds ${counts.l} locations and ${counts.r} readings, fewer than --size ${SIZE}; remove it or pass --database.`);
+    throw new Error(
+      `${DATABASE} holds ${counts.l} locations and ${counts.r} readings, fewer than --size ${SIZE}; remove it or pass --database.`,
+    );
   }
   process.stdout.write(`Seeding ${DATABASE} with ${SIZE} locations and ${SIZE} readings…\n`);
   const result = seedDatabase({ database: DATABASE, locations: SIZE, readings: SIZE, seed: 1 });
@@ -51,9 +56,17 @@ interface Samples {
 
 function pickSamples(): Samples {
   const db = new Database(DATABASE, { readonly: true });
-  const pick = (table: string) => db.prepare(`SELECT id, longitude, latitude FROM ${table} WHERE rowid >= abs(random()) % (SELECT max(rowid) FROM ${table}) LIMIT 1`);
+  const pick = (table: string) =>
+    db.prepare(`SELECT id, longitude, latitude FROM ${table} WHERE rowid >= abs(random()) % (SELECT max(rowid) FROM ${table}) LIMIT 1`);
   const locations = Array.from({ length: 200 }, () => pick('locations').get() as { id: string; longitude: number; latitude: number });
-  const readings = Array.from({ length: 200 }, () => db.prepare('SELECT id FROM readings WHERE rowid >= abs(random()) % (SELECT max(rowid) FROM readings) LIMIT 1').pluck().get() as string);
+  const readings = Array.from(
+    { length: 200 },
+    () =>
+      db
+        .prepare('SELECT id FROM readings WHERE rowid >= abs(random()) % (SELECT max(rowid) FROM readings) LIMIT 1')
+        .pluck()
+        .get() as string,
+  );
   const areas = db.prepare('SELECT area FROM reading_areas ORDER BY random() LIMIT 200').pluck().all() as string[];
   db.close();
   return { locations: locations.map((l) => l.id), readings, areas, points: locations.map((l) => ({ lon: l.longitude, lat: l.latitude })) };
@@ -82,9 +95,17 @@ function get(base: string, path: string): Promise<{ status: number; ms: number; 
     request(`${base}${path}`, { agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
       res.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -113,14 +134,21 @@ function scenarios(s: Samples): [string, (i: number) => string][] {
     ['location-nearby whole Earth', (i) => `/locations/${at(s.locations, i)}/nearby?${v}&radius=20015115`],
     ['reading-search one area', (i) => `/readings/search?${v}&area=${encodeURIComponent(at(s.areas, i))}`],
     ['reading-search area prefix (city:*)', (i) => `/readings/search?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}`],
-    ['reading-search leading * (*-07.north)', (i) => `/readings/search?${v}&area=${encodeURIComponent(`*-${String(i % 100).padStart(2, '0')}.north`)}`],
+    [
+      'reading-search leading * (*-07.north)',
+      (i) => `/readings/search?${v}&area=${encodeURIComponent(`*-${String(i % 100).padStart(2, '0')}.north`)}`,
+    ],
     ['reading-search from/to (one day)', (i) => `/readings/search?${v}&from=${day(i)}T00:00:00Z&to=${day(i)}T23:59:59Z`],
     ['reading-search mean range (rare)', (i) => `/readings/search?${v}&min_mean=${28 + (i % 5)}`],
     ['reading-latest (all areas)', (i) => `/readings/latest?${v}&limit=${40 + (i % 20)}`],
     ['reading-latest area prefix', (i) => `/readings/latest?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}`],
     ['reading-history', (i) => `/readings/${at(s.readings, i)}/history?${v}`],
     ['reading-summary (50 areas)', (i) => `/readings/summary?${v}&limit=${45 + (i % 10)}`],
-    ['reading-summary city:* over 30 days', (i) => `/readings/summary?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}&from=${day(i + 30)}T00:00:00Z&to=${day(i)}T00:00:00Z`],
+    [
+      'reading-summary city:* over 30 days',
+      (i) =>
+        `/readings/summary?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}&from=${day(i + 30)}T00:00:00Z&to=${day(i)}T00:00:00Z`,
+    ],
   ];
 }
 
@@ -147,13 +175,25 @@ async function main(): Promise<void> {
         for (let i = 0; i < PER_ROUND; i += 1) times.get(name)!.push((await get(server.url, target(round * PER_ROUND + i + 5))).ms);
       }
     }
-    const medians = new Map([...times].map(([name, list]) => [name, percentile([...list].sort((a, b) => a - b), 0.5)]));
+    const medians = new Map(
+      [...times].map(([name, list]) => [
+        name,
+        percentile(
+          [...list].sort((a, b) => a - b),
+          0.5,
+        ),
+      ]),
+    );
     const baseline = medians.get(cases[0]![0])!;
-    process.stdout.write(`${SIZE.toLocaleString('en')} locations and readings; ${ROUNDS * PER_ROUND} requests per scenario; ratio = median / median of ${cases[0]![0]}\n\n`);
+    process.stdout.write(
+      `${SIZE.toLocaleString('en')} locations and readings; ${ROUNDS * PER_ROUND} requests per scenario; ratio = median / median of ${cases[0]![0]}\n\n`,
+    );
     process.stdout.write('| scenario | median ms | p95 ms | ratio |\n|---|---:|---:|---:|\n');
     for (const [name, list] of times) {
       const sorted = [...list].sort((a, b) => a - b);
-      process.stdout.write(`| ${name} | ${percentile(sorted, 0.5).toFixed(2)} | ${percentile(sorted, 0.95).toFixed(2)} | ${(medians.get(name)! / baseline).toFixed(2)} |\n`);
+      process.stdout.write(
+        `| ${name} | ${percentile(sorted, 0.5).toFixed(2)} | ${percentile(sorted, 0.95).toFixed(2)} | ${(medians.get(name)! / baseline).toFixed(2)} |\n`,
+      );
     }
   } finally {
     server.stop();

@@ -122,7 +122,10 @@ function run(contenders: readonly Contender[], requests: readonly Request[], rou
         micros[index]! += spent.user + spent.system;
       }
     }
-    if (round >= 0) micros.forEach((spent, i) => samples[i]!.push((BATCH * BATCHES) / (spent / 1e6)));
+    if (round >= 0)
+      micros.forEach((spent, i) => {
+        samples[i]!.push((BATCH * BATCHES) / (spent / 1e6));
+      });
   }
   return samples;
 }
@@ -143,7 +146,9 @@ function printTable(title: string, contenders: readonly Contender[], requests: r
   process.stdout.write(`### ${title}\n\n| router | lookups/s (median) | min | max | ratio to ${baseline} |\n|---|---|---|---|---|\n`);
   contenders.forEach((c, i) => {
     const values = samples[i]!;
-    process.stdout.write(`| ${c.name} | ${format(median(values))} | ${format(Math.min(...values))} | ${format(Math.max(...values))} | ${(median(values) / base).toFixed(2)}x |\n`);
+    process.stdout.write(
+      `| ${c.name} | ${format(median(values))} | ${format(Math.min(...values))} | ${format(Math.max(...values))} | ${(median(values) / base).toFixed(2)}x |\n`,
+    );
   });
   process.stdout.write('\n');
 }
@@ -168,7 +173,9 @@ const TABLES: Record<string, () => void> = {
   scenarios(): void {
     const contenders = [ours('trie (ours)', new Router<string>()), findMyWay('find-my-way')];
     run(contenders, allRequests, 1);
-    process.stdout.write('### Each scenario on its own\n\n| scenario | trie (ours) lookups/s | find-my-way lookups/s | ratio |\n|---|---|---|---|\n');
+    process.stdout.write(
+      '### Each scenario on its own\n\n| scenario | trie (ours) lookups/s | find-my-way lookups/s | ratio |\n|---|---|---|---|\n',
+    );
     for (const scenario of SCENARIOS) {
       assertSameAnswers(contenders, scenario.requests);
       const [ourRate, theirRate] = run(contenders, scenario.requests, 5).map(median) as [number, number];

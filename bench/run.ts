@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
 const filter = process.argv[2];
 // Anything after the filter goes to each benchmark (`npm run bench -- named-routes --size 100000`).
 const passed = process.argv.slice(3);
-const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts') && (filter === undefined || f.includes(filter))).sort();
+const files = readdirSync(new URL('.', import.meta.url))
+  .filter((f) => f.endsWith('.bench.ts') && (filter === undefined || f.includes(filter)))
+  .sort();
 let failed = 0;
 for (const file of files) {
   process.stdout.write(`\n## ${file}\n\n`);

@@ -53,7 +53,13 @@ export interface Answer {
 }
 
 /** One request on a new connection; rejects on a socket error (a server not yet listening). */
-export function fetchOnce(origin: string, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+export function fetchOnce(
+  origin: string,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -99,7 +105,9 @@ export interface CoreTimes {
 /** One core's times from /proc/stat; undefined where there is no such file or core. */
 export function readCoreTimes(core: number): CoreTimes | undefined {
   try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n').find((l) => l.startsWith(`cpu${core} `));
+    const line = readFileSync('/proc/stat', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`cpu${core} `));
     if (line === undefined) return undefined;
     const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
     const busy = user! + nice! + system! + irq! + softirq! + steal!;
@@ -118,11 +126,17 @@ export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number 
   const started = performance.now();
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
-  void exited.then(() => { gone = true; });
+  void exited.then(() => {
+    gone = true;
+  });
   const origin = `http://127.0.0.1:${settings.port}`;
 
   let startupMs: number | undefined;
@@ -145,7 +159,10 @@ export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number 
   LIVE.add(child);
   void exited.then(() => LIVE.delete(child));
   return {
-    pid, origin, startupMs, productionStart: launch.productionStart,
+    pid,
+    origin,
+    startupMs,
+    productionStart: launch.productionStart,
     rssMiB: () => readRssMiB(pid),
     cpuSeconds: () => readCpuSeconds(pid),
     output: () => output,

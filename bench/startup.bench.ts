@@ -126,25 +126,34 @@ async function timeRequest(origin: string, method: string, path: string, expecte
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   const answer = await fetchOnce(origin, method, path, body, headers);
   const ms = performance.now() - started;
-  if (answer.status !== expected) throw new Error(`${method} ${path} answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 300)}`);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${path} answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 300)}`);
   return ms;
 }
 
 async function runStart(contender: Contender, database: string, template: string): Promise<Sample> {
   const path = prepareDatabase(database, template);
   const server = await startPeer(contender.peer, { database: path, port: await freePort(), synchronous: 'FULL' }, undefined);
+  const sample: Sample = { contender: contender.label, database, startupMs: server.startupMs };
+  let code: number | null;
   try {
-    const sample: Sample = { contender: contender.label, database, startupMs: server.startupMs };
     if (contender.fieldlog) {
       if (!server.productionStart) throw new Error(`${contender.label} was not started as production starts it`);
-      sample.refusedCreateMs = await timeRequest(server.origin, 'POST', '/locations', 422, JSON.stringify({ version_number: 2, longitude: 500 }));
+      sample.refusedCreateMs = await timeRequest(
+        server.origin,
+        'POST',
+        '/locations',
+        422,
+        JSON.stringify({ version_number: 2, longitude: 500 }),
+      );
       sample.openApiMs = await timeRequest(server.origin, 'GET', '/openapi.json', 200);
     }
-    return sample;
   } finally {
-    const code = await server.stop();
-    if (code !== 0) throw new Error(`${contender.label} exited with ${code} on SIGTERM:\n${server.output()}`);
+    // Stopped whatever happened; a failed measurement's error is the one reported.
+    code = await server.stop();
   }
+  if (code !== 0) throw new Error(`${contender.label} exited with ${code} on SIGTERM:\n${server.output()}`);
+  return sample;
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -170,19 +179,32 @@ function report(samples: readonly Sample[], contenders: readonly Contender[]): s
       const times = samples.filter((s) => s.database === database && s.contender === contender.label).map((s) => s.startupMs);
       if (times.length === 0) continue;
       const m = median(times);
-      out.push(`| ${database} | ${contender.label} | ${m.toFixed(0)} | ${Math.min(...times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${times.length} | ${(m / floor).toFixed(2)}x |`);
+      out.push(
+        `| ${database} | ${contender.label} | ${m.toFixed(0)} | ${Math.min(...times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${times.length} | ${(m / floor).toFixed(2)}x |`,
+      );
     }
   }
   out.push('', '| first request after start (Fieldlog) | server | median ms | min | max |', '|---|---|---:|---:|---:|');
   for (const contender of contenders.filter((c) => c.fieldlog)) {
-    for (const [label, pick] of [['POST /locations refused (422)', (s: Sample) => s.refusedCreateMs], ['GET /openapi.json', (s: Sample) => s.openApiMs]] as const) {
-      const times = samples.filter((s) => s.contender === contender.label).map(pick).filter((t): t is number => t !== undefined);
-      out.push(`| ${label} | ${contender.label} | ${median(times).toFixed(1)} | ${Math.min(...times).toFixed(1)} | ${Math.max(...times).toFixed(1)} |`);
+    for (const [label, pick] of [
+      ['POST /locations refused (422)', (s: Sample) => s.refusedCreateMs],
+      ['GET /openapi.json', (s: Sample) => s.openApiMs],
+    ] as const) {
+      const times = samples
+        .filter((s) => s.contender === contender.label)
+        .map(pick)
+        .filter((t): t is number => t !== undefined);
+      out.push(
+        `| ${label} | ${contender.label} | ${median(times).toFixed(1)} | ${Math.min(...times).toFixed(1)} | ${Math.max(...times).toFixed(1)} |`,
+      );
     }
   }
   const production = samples.filter((s) => s.contender === contenders[0]!.label).map((s) => s.startupMs);
   const met = median(production) < TARGET_MS;
-  out.push('', `Target (issue 7): start-up to first answer under ${TARGET_MS} ms: median ${median(production).toFixed(0)} ms over both databases, ${met ? 'met' : 'not met'}.`);
+  out.push(
+    '',
+    `Target (issue 7): start-up to first answer under ${TARGET_MS} ms: median ${median(production).toFixed(0)} ms over both databases, ${met ? 'met' : 'not met'}.`,
+  );
   return out.join('\n');
 }
 
@@ -211,7 +233,9 @@ function spanOf(profile: CpuProfile, origin: number, names: ReadonlySet<string>)
 
 /** Busy samples only: the last moment the thread did anything before the poll that answered. */
 function lastBusy(profile: CpuProfile, origin: number, before: number): number {
-  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)').map((n) => n.id));
+  const idle = new Set(
+    profile.nodes.filter((n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)').map((n) => n.id),
+  );
   let time = profile.startTime;
   let last = 0;
   profile.samples.forEach((id, index) => {
@@ -232,15 +256,23 @@ async function profileStarts(entry: string, template: string): Promise<void> {
     mkdirSync(directory, { recursive: true });
     const path = prepareDatabase(database, template);
     const peer = fieldlogPeer(entry);
-    const server = await startPeer(peer, { database: path, port: await freePort(), synchronous: 'FULL', nodeOptions: ['--cpu-prof', '--cpu-prof-dir', directory] }, undefined);
+    const server = await startPeer(
+      peer,
+      { database: path, port: await freePort(), synchronous: 'FULL', nodeOptions: ['--cpu-prof', '--cpu-prof-dir', directory] },
+      undefined,
+    );
     const startupMs = server.startupMs;
     await server.stop();
     // One file per thread: the main thread's first, then the writer thread's.
-    const profiles = readdirSync(directory).filter((f) => f.endsWith('.cpuprofile')).sort()
+    const profiles = readdirSync(directory)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort()
       .map((f) => JSON.parse(readFileSync(join(directory, f), 'utf8')) as CpuProfile);
     const main = profiles[0]!;
     const origin = main.startTime;
-    process.stdout.write(`\n### ${database} database: first 200 after ${startupMs.toFixed(0)} ms (under --cpu-prof, which slows a start)\n\n`);
+    process.stdout.write(
+      `\n### ${database} database: first 200 after ${startupMs.toFixed(0)} ms (under --cpu-prof, which slows a start)\n\n`,
+    );
     process.stdout.write('| thread: phase | from ms | to ms |\n|---|---:|---:|\n');
     const spans = spanOf(main, origin, new Set(PHASES));
     for (const phase of PHASES) {
@@ -249,7 +281,9 @@ async function profileStarts(entry: string, template: string): Promise<void> {
     }
     const answered = spans.get('handle')?.[0] ?? Number.POSITIVE_INFINITY;
     profiles.slice(1).forEach((worker, index) => {
-      process.stdout.write(`| worker ${index + 1}: profiled | ${((worker.startTime - origin) / 1000).toFixed(1)} | ${lastBusy(worker, origin, answered).toFixed(1)} (last busy before the answer) |\n`);
+      process.stdout.write(
+        `| worker ${index + 1}: profiled | ${((worker.startTime - origin) / 1000).toFixed(1)} | ${lastBusy(worker, origin, answered).toFixed(1)} (last busy before the answer) |\n`,
+      );
     });
     process.stdout.write(`\n${renderSummary(`${database}: main thread`, summariseProfile(main, 15))}\n`);
   }
@@ -260,7 +294,9 @@ async function main(): Promise<void> {
   const entry = resolve(ROOT, 'dist', 'server.js');
   if (!flags['no-build']) {
     const built = build();
-    process.stdout.write(`Built ${entry} in ${built.seconds.toFixed(1)} s: ${built.bundles.map((b) => `${b.file} ${Math.round(b.bytes / 1024)} KiB`).join(', ')}\n`);
+    process.stdout.write(
+      `Built ${entry} in ${built.seconds.toFixed(1)} s: ${built.bundles.map((b) => `${b.file} ${Math.round(b.bytes / 1024)} KiB`).join(', ')}\n`,
+    );
   }
   const template = prepareTemplate();
   if (flags.profile) {
@@ -273,14 +309,27 @@ async function main(): Promise<void> {
   }
   contenders.push({ label: 'floor', peer: floorPeer, fieldlog: false });
 
-  process.stdout.write(`node ${process.version}; ${STARTS} starts per (server, database), shuffled per round; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  process.stdout.write(
+    `node ${process.version}; ${STARTS} starts per (server, database), shuffled per round; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   const samples: Sample[] = [];
   for (let round = 1; round <= STARTS; round++) {
     const jobs = shuffle(contenders.flatMap((contender) => ['seeded', 'empty'].map((database) => ({ contender, database }))));
     for (const job of jobs) samples.push(await runStart(job.contender, job.database, template));
-    process.stdout.write(`round ${round}: ${samples.slice(-jobs.length).map((s) => `${s.contender}/${s.database} ${s.startupMs.toFixed(0)}`).join(', ')}\n`);
+    process.stdout.write(
+      `round ${round}: ${samples
+        .slice(-jobs.length)
+        .map((s) => `${s.contender}/${s.database} ${s.startupMs.toFixed(0)}`)
+        .join(', ')}\n`,
+    );
   }
-  process.stdout.write(`\n${report(samples, contenders)}\n\nload average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  process.stdout.write(
+    `\n${report(samples, contenders)}\n\nload average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 }
 
 const interrupt = () => {
@@ -290,6 +339,6 @@ const interrupt = () => {
 process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
 main().catch((error: unknown) => {
   stopAllPeers();
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -53,7 +53,9 @@ export function build(outDir: string = join(ROOT, 'dist')): BuildResult {
   delete env.NODE_OPTIONS;
   delete env.NODE_TEST_CONTEXT;
   const bundled = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'bundle.ts'), '--out-dir', target], {
-    cwd: ROOT, encoding: 'utf8', env,
+    cwd: ROOT,
+    encoding: 'utf8',
+    env,
   });
   if (bundled.status !== 0) {
     throw new Error(`The bundle failed (exit ${bundled.status}):\n${bundled.stdout}${bundled.stderr}`);
@@ -81,8 +83,10 @@ function main(): void {
   const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
   const result = build(values['out-dir']);
   const files = result.bundles.map((b) => `${b.file} (${Math.round(b.bytes / 1024)} KiB)`).join(', ');
-  process.stdout.write(`Built ${relative(process.cwd(), result.entry) || result.entry} in ${result.seconds.toFixed(1)} s: ${files}; `
-    + `copied ${result.copied.length} files: ${result.copied.join(', ')}\n`);
+  process.stdout.write(
+    `Built ${relative(process.cwd(), result.entry) || result.entry} in ${result.seconds.toFixed(1)} s: ${files}; ` +
+      `copied ${result.copied.length} files: ${result.copied.join(', ')}\n`,
+  );
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

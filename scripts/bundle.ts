@@ -77,7 +77,9 @@ export async function bundle(outDir: string): Promise<BundleOutput[]> {
       external: ['better-sqlite3'],
       // CommonJS packages inside the bundle (sax) require Node's built-in modules; an ES module has
       // no require() of its own to give them.
-      banner: { js: "import { createRequire as __fieldlogCreateRequire } from 'node:module'; const require = __fieldlogCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __fieldlogCreateRequire } from 'node:module'; const require = __fieldlogCreateRequire(import.meta.url);",
+      },
       sourcemap: true,
       sourcesContent: false,
       metafile: true,
@@ -94,9 +96,9 @@ function precompiledValidators(source: string): Plugin {
   return {
     name: 'fieldlog-precompiled-validators',
     setup(builder) {
-      builder.onLoad({ filter: /schema-compiler\.ts$/ }, (args) => (
-        args.path === SCHEMA_COMPILER ? { contents: source, loader: 'js', resolveDir: dirname(SCHEMA_COMPILER) } : undefined
-      ));
+      builder.onLoad({ filter: /schema-compiler\.ts$/ }, (args) =>
+        args.path === SCHEMA_COMPILER ? { contents: source, loader: 'js', resolveDir: dirname(SCHEMA_COMPILER) } : undefined,
+      );
     },
   };
 }
@@ -144,7 +146,11 @@ function describeOutputs(metafile: Metafile, outDir: string): BundleOutput[] {
     }));
 }
 
-function outputsImported(imports: Metafile['outputs'][string]['imports'], kind: 'import-statement' | 'dynamic-import', outDir: string): string[] {
+function outputsImported(
+  imports: Metafile['outputs'][string]['imports'],
+  kind: 'import-statement' | 'dynamic-import',
+  outDir: string,
+): string[] {
   return imports.filter((i) => i.kind === kind && i.external !== true).map((i) => toPosix(relative(outDir, resolve(ROOT, i.path))));
 }
 
@@ -168,7 +174,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   });
 }

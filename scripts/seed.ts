@@ -28,13 +28,26 @@ const YEAR_MS = 365 * DAY_MS;
 // Places where devices and sensors cluster, chosen to cover the awkward cases too: both sides of the
 // antimeridian (Suva, Anadyr, Apia), the far north and south (Longyearbyen, McMurdo), the equator.
 const CITIES: readonly { name: string; lon: number; lat: number }[] = [
-  { name: 'bonn', lon: 7.1, lat: 50.73 }, { name: 'koeln', lon: 6.96, lat: 50.94 }, { name: 'berlin', lon: 13.4, lat: 52.52 },
-  { name: 'paris', lon: 2.35, lat: 48.86 }, { name: 'london', lon: -0.13, lat: 51.51 }, { name: 'madrid', lon: -3.7, lat: 40.42 },
-  { name: 'new_york', lon: -74.0, lat: 40.71 }, { name: 'sao_paulo', lon: -46.63, lat: -23.55 }, { name: 'lagos', lon: 3.38, lat: 6.52 },
-  { name: 'nairobi', lon: 36.82, lat: -1.29 }, { name: 'mumbai', lon: 72.88, lat: 19.08 }, { name: 'tokyo', lon: 139.69, lat: 35.69 },
-  { name: 'sydney', lon: 151.21, lat: -33.87 }, { name: 'suva', lon: 178.44, lat: -18.14 }, { name: 'anadyr', lon: 177.51, lat: 64.73 },
-  { name: 'apia', lon: -171.76, lat: -13.83 }, { name: 'longyearbyen', lon: 15.63, lat: 78.22 }, { name: 'mcmurdo', lon: 166.67, lat: -77.85 },
-  { name: 'quito', lon: -78.47, lat: -0.18 }, { name: 'reykjavik', lon: -21.94, lat: 64.15 },
+  { name: 'bonn', lon: 7.1, lat: 50.73 },
+  { name: 'koeln', lon: 6.96, lat: 50.94 },
+  { name: 'berlin', lon: 13.4, lat: 52.52 },
+  { name: 'paris', lon: 2.35, lat: 48.86 },
+  { name: 'london', lon: -0.13, lat: 51.51 },
+  { name: 'madrid', lon: -3.7, lat: 40.42 },
+  { name: 'new_york', lon: -74.0, lat: 40.71 },
+  { name: 'sao_paulo', lon: -46.63, lat: -23.55 },
+  { name: 'lagos', lon: 3.38, lat: 6.52 },
+  { name: 'nairobi', lon: 36.82, lat: -1.29 },
+  { name: 'mumbai', lon: 72.88, lat: 19.08 },
+  { name: 'tokyo', lon: 139.69, lat: 35.69 },
+  { name: 'sydney', lon: 151.21, lat: -33.87 },
+  { name: 'suva', lon: 178.44, lat: -18.14 },
+  { name: 'anadyr', lon: 177.51, lat: 64.73 },
+  { name: 'apia', lon: -171.76, lat: -13.83 },
+  { name: 'longyearbyen', lon: 15.63, lat: 78.22 },
+  { name: 'mcmurdo', lon: 166.67, lat: -77.85 },
+  { name: 'quito', lon: -78.47, lat: -0.18 },
+  { name: 'reykjavik', lon: -21.94, lat: 64.15 },
 ];
 const OFFSETS = ['Z', 'Z', 'Z', '+01:00', '+02:00', '-05:00', '+05:30', '+09:00', '-03:00', '+12:45'];
 const DISTRICTS_PER_CITY = 100;
@@ -83,7 +96,9 @@ export function seedDatabase(options: SeedOptions): { locations: number; reading
     const rebuild = dropIndexesAndTriggers(db);
     const now = Date.now();
     const runBatches = (total: number, insertOne: (index: number) => void): void => {
-      const insertBatch = db.transaction((from: number, to: number) => { for (let i = from; i < to; i += 1) insertOne(i); });
+      const insertBatch = db.transaction((from: number, to: number) => {
+        for (let i = from; i < to; i += 1) insertOne(i);
+      });
       for (let from = 0; from < total; from += batch) insertBatch(from, Math.min(total, from + batch));
     };
 
@@ -106,12 +121,20 @@ export function seedDatabase(options: SeedOptions): { locations: number; reading
       const versionTwo = random() < 0.9;
       const at = created - Math.floor(random() * 600_000);
       const iso = new Date(created).toISOString();
-      insertLocation.run(createSeedId(created, random), iso, iso, round(lon, 6), round(lat, 6), round(Math.max(-400, 200 + gaussian(random) * 300), 1),
+      insertLocation.run(
+        createSeedId(created, random),
+        iso,
+        iso,
+        round(lon, 6),
+        round(lat, 6),
+        round(Math.max(-400, 200 + gaussian(random) * 300), 1),
         versionTwo ? round(Math.abs(gaussian(random)) * 8, 2) : null,
-        versionTwo ? writeDateTime(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!) : null);
+        versionTwo ? writeDateTime(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!) : null,
+      );
     });
 
-    const insertReading = db.prepare(`INSERT INTO readings (id, created_at, updated_at, "time", area, mean, good, "number", seen, span, std_dev)
+    const insertReading =
+      db.prepare(`INSERT INTO readings (id, created_at, updated_at, "time", area, mean, good, "number", seen, span, std_dev)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     runBatches(options.readings, (index) => {
       const created = now - YEAR_MS + Math.floor((index / Math.max(1, options.readings)) * YEAR_MS);
@@ -127,10 +150,19 @@ export function seedDatabase(options: SeedOptions): { locations: number; reading
       const span = [60, 300, 600][Math.floor(random() * 3)]!;
       const at = created - Math.floor(random() * 60_000);
       const iso = new Date(created).toISOString();
-      insertReading.run(createSeedId(created, random), iso, iso, writeDateTime(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!), area,
-        round(15 - Math.abs(city.lat) / 4 + season + gaussian(random) * 2, 3), good, number,
-        versionTwo ? number + Math.floor(random() * 4) : null, versionTwo ? span : null,
-        versionTwo ? round(0.2 + Math.abs(gaussian(random)) * 1.5, 3) : null);
+      insertReading.run(
+        createSeedId(created, random),
+        iso,
+        iso,
+        writeDateTime(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!),
+        area,
+        round(15 - Math.abs(city.lat) / 4 + season + gaussian(random) * 2, 3),
+        good,
+        number,
+        versionTwo ? number + Math.floor(random() * 4) : null,
+        versionTwo ? span : null,
+        versionTwo ? round(0.2 + Math.abs(gaussian(random)) * 1.5, 3) : null,
+      );
     });
     rebuild();
     // Planner statistics for the new rows; queries name their indexes, but SQLite's other choices
@@ -149,12 +181,16 @@ export function seedDatabase(options: SeedOptions): { locations: number; reading
  * insert ones matter: their effect on the new rows is done here in bulk, one statement each.
  */
 function dropIndexesAndTriggers(db: Database.Database): () => void {
-  const objects = db.prepare(`SELECT type, name, sql FROM sqlite_master
-    WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid`).all() as { type: string; name: string; sql: string }[];
+  const objects = db
+    .prepare(`SELECT type, name, sql FROM sqlite_master
+    WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid`)
+    .all() as { type: string; name: string; sql: string }[];
   const expected = ['location_points_insert', 'reading_areas_insert'];
   const triggers = objects.filter((object) => object.type === 'trigger' && object.name.endsWith('_insert')).map((object) => object.name);
   if (triggers.join() !== expected.join()) {
-    throw new Error(`The seed knows the insert triggers ${expected.join(', ')}, but the schema has ${triggers.join(', ')}; teach it the new ones.`);
+    throw new Error(
+      `The seed knows the insert triggers ${expected.join(', ')}, but the schema has ${triggers.join(', ')}; teach it the new ones.`,
+    );
   }
   const lastLocation = db.prepare('SELECT coalesce(max(rowid), 0) FROM locations').pluck().get() as number;
   const lastReading = db.prepare('SELECT coalesce(max(rowid), 0) FROM readings').pluck().get() as number;
@@ -181,8 +217,10 @@ function readCount(value: string | undefined, name: string, fallback: number): n
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      locations: { type: 'string' }, readings: { type: 'string' },
-      database: { type: 'string' }, seed: { type: 'string' },
+      locations: { type: 'string' },
+      readings: { type: 'string' },
+      database: { type: 'string' },
+      seed: { type: 'string' },
     },
   });
   const database = readSqliteLocation(values.database ?? process.env.DATABASE_URL ?? 'data/fieldlog.db');
@@ -192,7 +230,9 @@ async function main(): Promise<void> {
     readings: readCount(values.readings, 'readings', 10_000),
     seed: readCount(values.seed, 'seed', 1),
   });
-  process.stdout.write(`Seeded ${database}: ${result.locations} locations and ${result.readings} readings in ${result.seconds.toFixed(1)} s\n`);
+  process.stdout.write(
+    `Seeded ${database}: ${result.locations} locations and ${result.readings} readings in ${result.seconds.toFixed(1)} s\n`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -54,7 +54,9 @@ export function createApp(options: AppOptions): App {
     router.add(route.method, route.path, route, { name: route.name });
   }
   const handler = createDispatcher({
-    router, registry, validator,
+    router,
+    registry,
+    validator,
     collections: COLLECTIONS.map((c) => c.name),
     limits: { ...DEFAULT_BODY_LIMITS, ...options.limits },
     onError: options.onError ?? logError,
@@ -69,7 +71,8 @@ export function createApp(options: AppOptions): App {
     ],
     ...(options.log === undefined ? {} : { log: options.log }),
     pages: createPages({
-      registry, validator,
+      registry,
+      validator,
       collections: COLLECTIONS.map((c) => ({ name: c.name, call: c.call.name, noun: c.noun })),
       routes: () => router.routes().map((entry) => entry.value),
     }),

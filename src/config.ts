@@ -57,7 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     cors: {
       ...DEFAULT_CORS,
-      origins: readText(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+      origins: readText(env, 'CORS_ORIGINS', '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
     },
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
     timeouts: readTimeouts(env),
@@ -74,7 +77,9 @@ function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
   // node:http refuses a headersTimeout above requestTimeout (ERR_OUT_OF_RANGE) only when the server
   // is created; said here, the sentence names the variables the operator set.
   if (timeouts.headersMs > timeouts.requestMs) {
-    throw new Error(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the headers are part of the request`);
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the headers are part of the request`,
+    );
   }
   return timeouts;
 }

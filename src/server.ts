@@ -63,18 +63,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.log === undefined ? {} : { log: options.log }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
-  const server = createServer({
-    keepAliveTimeout: timeouts.keepAliveMs,
-    // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
-    // headersTimeout bounds the headers, requestTimeout the whole request (a 1 byte/s body), and
-    // the checking interval decides how late either is noticed.
-    headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
-    connectionsCheckingInterval: timeouts.checkIntervalMs,
-    // A missing Host is answered by the pipeline (src/http/guards/message-guard.ts) with a problem detail,
-    // not by node with a bare 400.
-    requireHostHeader: false,
-  }, app.handler);
+  const server = createServer(
+    {
+      keepAliveTimeout: timeouts.keepAliveMs,
+      // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
+      // headersTimeout bounds the headers, requestTimeout the whole request (a 1 byte/s body), and
+      // the checking interval decides how late either is noticed.
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // A missing Host is answered by the pipeline (src/http/guards/message-guard.ts) with a problem detail,
+      // not by node with a bare 400.
+      requireHostHeader: false,
+    },
+    app.handler,
+  );
   // Bytes that never became a request (a bad request line, a timeout) get a problem detail too.
   server.on('clientError', (error, socket: Socket) => answerClientError(error, socket, timeouts));
   server.on('connect', answerConnect);
@@ -113,10 +116,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // one pass of the event loop's poll phase (between two setImmediate turns) reads what is
       // already in the socket buffers. Such a request is then in flight and answered 503 with
       // Connection: close, rather than losing its connection unanswered.
-      setImmediate(() => setImmediate(() => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }));
+      setImmediate(() =>
+        setImmediate(() => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+      );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     }).then(() => store.close());
     return closing;
@@ -149,10 +154,13 @@ async function main(): Promise<void> {
 
 function drain(running: RunningServer, signal: string): void {
   process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);
-  running.close().then(() => process.exit(0), (error: unknown) => {
-    process.stderr.write(`Shutdown failed: ${String(error)}\n`);
-    process.exit(1);
-  });
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }
 
 /** True when node was asked to run this file, not when a test imports it. */

@@ -10,7 +10,12 @@ import type { LoadGenerator, LoadResult, LoadSpec } from './load-generator.js';
 
 const require = createRequire(import.meta.url);
 
-interface Histogram { average: number; p50: number; p99: number; total?: number }
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  total?: number;
+}
 interface AutocannonResult {
   requests: Histogram & { total: number };
   latency: Histogram;
@@ -47,7 +52,12 @@ async function main(spec: LoadSpec): Promise<void> {
     url: spec.origin,
     connections: spec.connections,
     duration: spec.seconds,
-    requests: spec.paths.map((path) => ({ method: spec.method, path, headers: spec.headers, ...(spec.body === undefined ? {} : { body: spec.body }) })),
+    requests: spec.paths.map((path) => ({
+      method: spec.method,
+      path,
+      headers: spec.headers,
+      ...(spec.body === undefined ? {} : { body: spec.body }),
+    })),
   });
   const answer: LoadResult = {
     requests: result.requests.total,

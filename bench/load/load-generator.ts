@@ -52,13 +52,20 @@ export function runToEnd(command: string, args: readonly string[], timeoutMs: nu
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const interrupt = () => child.kill('SIGKILL');
     process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
     child.once('exit', () => process.off('SIGINT', interrupt).off('SIGTERM', interrupt));
-    child.once('error', (error) => { clearTimeout(timer); reject(error); });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);

@@ -77,7 +77,17 @@ export const wrkGenerator: LoadGenerator = {
     try {
       const script = join(folder, 'scenario.lua');
       writeFileSync(script, writeWrkScript(spec));
-      const args = ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--latency', '--timeout', '10s', '-s', script, `${spec.origin}${spec.paths[0]!}`];
+      const args = [
+        '-t1',
+        `-c${spec.connections}`,
+        `-d${spec.seconds}s`,
+        '--latency',
+        '--timeout',
+        '10s',
+        '-s',
+        script,
+        `${spec.origin}${spec.paths[0]!}`,
+      ];
       const [command, pinnedArgs] = pinned(spec.cpu, 'wrk', args);
       return parseWrkOutput(await runToEnd(command, pinnedArgs, (spec.seconds + 30) * 1000));
     } finally {

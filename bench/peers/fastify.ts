@@ -50,7 +50,8 @@ const CREATE_BODY = {
     altitude: { type: 'number', minimum: -12000, maximum: 120000 },
     speed: { type: 'number', minimum: 0, maximum: 299792458 },
     timestamp: {
-      type: 'string', maxLength: 64,
+      type: 'string',
+      maxLength: 64,
       pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$',
     },
   },
@@ -61,7 +62,9 @@ if (isEntryPoint(import.meta.url)) {
   const data = openPeerData(database);
   const app = Fastify({ logger: false });
 
-  app.get('/hello', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
+  app.get('/hello', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({
+    hello: 'world',
+  }));
   app.get('/healthz', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => {
     data.check();
     return { status: 'ok' };

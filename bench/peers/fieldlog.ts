@@ -21,7 +21,8 @@ export function productionNodeOptions(): string[] {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
   const command = manifest.scripts['start:prod'] ?? '';
   const words = command.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js') throw new Error(`start:prod must be "node [options] dist/server.js", not "${command}"`);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js')
+    throw new Error(`start:prod must be "node [options] dist/server.js", not "${command}"`);
   return words.slice(1, -1);
 }
 
@@ -34,7 +35,11 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
     skips: ['hello'],
     launch: (settings: PeerSettings) => {
       const env = {
-        PORT: String(settings.port), HOST: '127.0.0.1', DATABASE_URL: settings.database, LOG_LEVEL: 'silent', RATE_LIMIT: '0',
+        PORT: String(settings.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: settings.database,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT: '0',
       };
       const nodeOptions = settings.nodeOptions ?? [];
       const production = productionNodeOptions();
@@ -47,6 +52,7 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
         `const { startServer } = await import(${JSON.stringify(server)});`,
         `const { readConfig } = await import(${JSON.stringify(config)});`,
         `const running = await startServer({ ...readConfig(process.env), synchronous: ${JSON.stringify(settings.synchronous)} });`,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the child's own template literal, written as source
         'process.stdout.write(`Fieldlog listening on ${running.url}\\n`);',
         "process.once('SIGTERM', () => running.close().then(() => process.exit(0)));",
       ].join('\n');

@@ -21,7 +21,10 @@ const MAX_BODY = 1024 * 1024;
 // The same grammar as Fieldlog's date-time parameter (src/versioning/parameters.ts).
 const DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$/;
 const BOUNDS: Record<string, [number, number]> = {
-  longitude: [-180, 180], latitude: [-90, 90], altitude: [-12000, 120000], speed: [0, 299792458],
+  longitude: [-180, 180],
+  latitude: [-90, 90],
+  altitude: [-12000, 120000],
+  speed: [0, 299792458],
 };
 
 function send(res: ServerResponse, status: number, body: string): void {

@@ -64,7 +64,8 @@ export function tsxLaunch(moduleUrl: string, settings: PeerSettings): Launch {
 export function readPeerEnvironment(env: NodeJS.ProcessEnv = process.env): { port: number; database: string } {
   const port = Number(env[PORT_VARIABLE]);
   const database = env[DATABASE_VARIABLE];
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${PORT_VARIABLE} must be a port number, not "${env[PORT_VARIABLE]}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${PORT_VARIABLE} must be a port number, not "${env[PORT_VARIABLE]}"`);
   if (database === undefined || database === '') throw new Error(`${DATABASE_VARIABLE} must name the seeded database`);
   return { port, database };
 }

@@ -39,7 +39,8 @@ export interface PeerData {
 
 export function openPeerData(path: string, env: NodeJS.ProcessEnv = process.env): PeerData {
   const synchronous = env[SYNCHRONOUS_VARIABLE] ?? 'FULL';
-  if (synchronous !== 'FULL' && synchronous !== 'NORMAL') throw new Error(`${SYNCHRONOUS_VARIABLE} must be FULL or NORMAL, not "${synchronous}"`);
+  if (synchronous !== 'FULL' && synchronous !== 'NORMAL')
+    throw new Error(`${SYNCHRONOUS_VARIABLE} must be FULL or NORMAL, not "${synchronous}"`);
   const db = new Database(path, { fileMustExist: true });
   // The pragmas Fieldlog sets on every open (src/storage/sqlite/database.ts).
   db.pragma('journal_mode = WAL');
@@ -72,7 +73,9 @@ export function openPeerData(path: string, env: NodeJS.ProcessEnv = process.env)
       insert.run(id, now, now, location.longitude, location.latitude, location.altitude, location.speed, location.timestamp);
       return { id, created_at: now, updated_at: now, ...location };
     },
-    check: () => { check.get(); },
+    check: () => {
+      check.get();
+    },
     close: () => db.close(),
   };
 }

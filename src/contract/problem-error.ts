@@ -12,12 +12,7 @@ export class ProblemError<T extends ProblemType = ProblemType> extends Error {
   readonly extensions: Readonly<Record<string, unknown>>;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(
-    type: T,
-    detail: string,
-    extensions: Partial<Record<ProblemMembers<T>, unknown>> = {},
-    headers: Record<string, string> = {},
-  ) {
+  constructor(type: T, detail: string, extensions: Partial<Record<ProblemMembers<T>, unknown>> = {}, headers: Record<string, string> = {}) {
     // A client's mistake is a value, never logged with a stack: capturing one cost about 10 µs, the
     // better part of refusing an item of a batch of 10,000 broken ones (issue 14).
     const limit = Error.stackTraceLimit;

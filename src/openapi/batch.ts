@@ -23,23 +23,31 @@ export const batchSchemaName = {
  * Returns the 200 response, or undefined when this document's version leaves the batch call out.
  */
 export function describeBatch(operation: OperationObject, batch: BatchSpec, context: DocumentContext): ResponseObject | undefined {
-  const versions = context.registry.getCall(batch.call).versions.filter((v) => context.version === undefined || v.version === context.version);
+  const versions = context.registry
+    .getCall(batch.call)
+    .versions.filter((v) => context.version === undefined || v.version === context.version);
   if (versions.length === 0) return undefined;
   operation.parameters = [...batchParameters(batch, versions), ...(operation.parameters ?? [])];
-  operation.description = `${operation.description ?? ''} **Bulk ingest:** a JSON array or NDJSON body of 1 to ${MAX_BATCH_ITEMS} items, `
-    + `each validated as one create of the batch's version, with \`version_number\` (and \`atomic\`) in the query string; `
-    + `the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").`;
+  operation.description =
+    `${operation.description ?? ''} **Bulk ingest:** a JSON array or NDJSON body of 1 to ${MAX_BATCH_ITEMS} items, ` +
+    `each validated as one create of the batch's version, with \`version_number\` (and \`atomic\`) in the query string; ` +
+    `the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").`;
   const bodies: ReferenceObject[] = [];
   const examples: Record<string, { summary: string; value: unknown }> = {};
   for (const version of versions) {
     const itemVersion = context.registry.findVersion(batch.itemCall, version.version)!;
     const item = component(context, batchSchemaName.item(batch.call, version.version), itemSchema(context, itemVersion));
     const name = batchSchemaName.body(batch.call, version.version);
-    bodies.push(component(context, name, {
-      title: `${batch.call} version ${version.version}`,
-      description: `A batch of ${batch.itemCall} version ${version.version} creates: 1 to ${MAX_BATCH_ITEMS} objects.`,
-      type: 'array', minItems: 1, maxItems: MAX_BATCH_ITEMS, items: item,
-    }));
+    bodies.push(
+      component(context, name, {
+        title: `${batch.call} version ${version.version}`,
+        description: `A batch of ${batch.itemCall} version ${version.version} creates: 1 to ${MAX_BATCH_ITEMS} objects.`,
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_BATCH_ITEMS,
+        items: item,
+      }),
+    );
     const one = bodyExample(itemVersion, 'all');
     delete one.version_number;
     examples[name] = { summary: name, value: [one, one] };
@@ -47,7 +55,7 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
   const content = operation.requestBody !== undefined && !('$ref' in operation.requestBody) ? operation.requestBody.content : {};
   const json = content['application/json'];
   if (json?.schema !== undefined) {
-    const singles = '$ref' in json.schema ? [json.schema] : json.schema.oneOf ?? [json.schema];
+    const singles = '$ref' in json.schema ? [json.schema] : (json.schema.oneOf ?? [json.schema]);
     json.schema = { oneOf: [...singles, ...bodies] };
     // After the single creates' examples, newest first, as bodyMediaTypes orders them.
     json.examples = { ...json.examples, ...Object.fromEntries(Object.entries(examples).reverse()) };
@@ -56,14 +64,16 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
   content['application/x-ndjson'] = {
     schema: {
       type: 'string',
-      description: `One JSON object a line (LF or CRLF), each an item of ${bodies.map((b) => b.$ref.split('/').pop()).join(' or ')}; blank lines are skipped. `
-        + 'A line that is not an object, or not JSON, is that item\'s problem, with its line number.',
+      description:
+        `One JSON object a line (LF or CRLF), each an item of ${bodies.map((b) => b.$ref.split('/').pop()).join(' or ')}; blank lines are skipped. ` +
+        "A line that is not an object, or not JSON, is that item's problem, with its line number.",
     },
     example: `${newest.map((item) => JSON.stringify(item)).join('\n')}\n`,
   };
   return {
-    description: `Bulk ingest: the batch was read and its valid items stored, in one transaction; \`data\` holds one result per item, in order `
-      + '(201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.',
+    description:
+      `Bulk ingest: the batch was read and its valid items stored, in one transaction; \`data\` holds one result per item, in order ` +
+      '(201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.',
     headers: { 'X-Request-Id': headerRef('X-Request-Id') },
     content: answerContent(batch, versions, context),
   };
@@ -77,17 +87,32 @@ function batchParameters(batch: BatchSpec, versions: readonly CallVersion[]): Pa
   const numbers = versions.map((v) => v.version);
   const parameters: ParameterObject[] = [
     {
-      name: 'version_number', in: 'query', required: false, schema: withoutExamples(versionNumberSchema(numbers, 'query')),
+      name: 'version_number',
+      in: 'query',
+      required: false,
+      schema: withoutExamples(versionNumberSchema(numbers, 'query')),
       description: `Bulk ingest only, and then required: the version of ${batch.call}, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string.`,
     },
-    { name: 'action', in: 'query', required: false, schema: { type: 'string', enum: [batch.call] }, description: `Bulk ingest only; optional; when sent, "${batch.call}".` },
+    {
+      name: 'action',
+      in: 'query',
+      required: false,
+      schema: { type: 'string', enum: [batch.call] },
+      description: `Bulk ingest only; optional; when sent, "${batch.call}".`,
+    },
   ];
   const names = [...new Set(versions.flatMap((v) => Object.keys(v.parameters)))];
   for (const name of names) {
     const spec = versions.find((v) => name in v.parameters)!.parameters[name]!;
     const { default: fallback, ...schema } = spec.schema;
     const otherwise = fallback === undefined ? '' : ` Default: ${String(fallback)}.`;
-    parameters.push({ name, in: 'query', required: false, description: `Bulk ingest only. ${describeParameter(spec)}${otherwise}`, schema: { ...schema } });
+    parameters.push({
+      name,
+      in: 'query',
+      required: false,
+      description: `Bulk ingest only. ${describeParameter(spec)}${otherwise}`,
+      schema: { ...schema },
+    });
   }
   return parameters;
 }
@@ -110,18 +135,28 @@ function itemSchema(context: DocumentContext, itemVersion: CallVersion): SchemaO
 
 function answerContent(batch: BatchSpec, versions: readonly CallVersion[], context: DocumentContext): ResponseObject['content'] {
   addItemProblemSchemas(context.schemas);
-  const result: SchemaObject = { oneOf: [createdSchema(context), ...ITEM_PROBLEMS.map((type) => ref(itemProblemSchemaName(type)))], xml: { name: 'i' } };
-  const envelopes = versions.map((version) => component(context, batchSchemaName.answer(batch.call, version.version), envelopeSchema({
-    data: { type: 'array', items: result, xml: { wrapped: true } },
-    action: batch.call, version: version.version,
-    meta: {
-      received: { type: 'integer', minimum: 1, description: 'How many items the batch held.' },
-      created: { type: 'integer', minimum: 0, description: 'How many items were stored.' },
-      failed: { type: 'integer', minimum: 0, description: 'How many items were refused; their results say why.' },
-      atomic: { type: 'boolean', description: 'Whether the batch was all-or-nothing.' },
-    },
-    linksRequired: ['collection'],
-  })));
+  const result: SchemaObject = {
+    oneOf: [createdSchema(context), ...ITEM_PROBLEMS.map((type) => ref(itemProblemSchemaName(type)))],
+    xml: { name: 'i' },
+  };
+  const envelopes = versions.map((version) =>
+    component(
+      context,
+      batchSchemaName.answer(batch.call, version.version),
+      envelopeSchema({
+        data: { type: 'array', items: result, xml: { wrapped: true } },
+        action: batch.call,
+        version: version.version,
+        meta: {
+          received: { type: 'integer', minimum: 1, description: 'How many items the batch held.' },
+          created: { type: 'integer', minimum: 0, description: 'How many items were stored.' },
+          failed: { type: 'integer', minimum: 0, description: 'How many items were refused; their results say why.' },
+          atomic: { type: 'boolean', description: 'Whether the batch was all-or-nothing.' },
+        },
+        linksRequired: ['collection'],
+      }),
+    ),
+  );
   return envelopeContent(envelopes);
 }
 
@@ -131,10 +166,10 @@ function createdSchema(context: DocumentContext): ReferenceObject {
     title: 'A stored item',
     description: 'An item of a batch that was stored.',
     properties: {
-      index: { type: 'integer', minimum: 0, description: 'The item\'s position in the batch, from 0.' },
+      index: { type: 'integer', minimum: 0, description: "The item's position in the batch, from 0." },
       status: { type: 'integer', const: 201 },
-      id: { type: 'string', pattern: '^[^/.]+$', description: 'The new resource\'s identifier.' },
-      location: { type: 'string', description: 'The new resource\'s URL.' },
+      id: { type: 'string', pattern: '^[^/.]+$', description: "The new resource's identifier." },
+      location: { type: 'string', description: "The new resource's URL." },
     },
     required: ['index', 'status', 'id', 'location'],
     additionalProperties: false,

@@ -12,7 +12,9 @@ export const CHANGES_SCHEMA: JsonSchema = {
     type: 'object',
     xml: { name: 'i' },
     properties: {
-      call: TEXT, summary: TEXT, versions: NUMBERS,
+      call: TEXT,
+      summary: TEXT,
+      versions: NUMBERS,
       changes: {
         type: 'array',
         xml: { wrapped: true },
@@ -20,13 +22,18 @@ export const CHANGES_SCHEMA: JsonSchema = {
           type: 'object',
           xml: { name: 'i' },
           properties: {
-            from: { type: 'integer' }, to: { type: 'integer' }, note: { type: ['string', 'null'] },
+            from: { type: 'integer' },
+            to: { type: 'integer' },
+            note: { type: ['string', 'null'] },
             added: {
-              type: 'array', xml: { wrapped: true },
+              type: 'array',
+              xml: { wrapped: true },
               items: {
-                type: 'object', xml: { name: 'i' },
+                type: 'object',
+                xml: { name: 'i' },
                 properties: { name: TEXT, description: TEXT, unit: { type: ['string', 'null'] }, expected: TEXT },
-                required: ['name', 'description', 'unit', 'expected'], additionalProperties: false,
+                required: ['name', 'description', 'unit', 'expected'],
+                additionalProperties: false,
               },
             },
             removed: { type: 'array', items: TEXT, xml: { wrapped: true } },

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, built from the registry and the route table alone: every path, method,
 // parameter, body and answer below is derived, so the document cannot drift from what is served.
 import { OpenApiBuilder } from 'openapi3-ts/oas31';
-import type { HeadersObject, OpenAPIObject, PathItemObject, ResponseObject, ResponsesObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
+import type { HeadersObject, OpenAPIObject, PathItemObject, ResponseObject, ResponsesObject, TagObject } from 'openapi3-ts/oas31';
 import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { Validator } from '../versioning/index.js';
@@ -28,7 +28,11 @@ const SERVICE_TAG = 'service';
 
 export function buildOpenApiDocument(registry: Registry, routes: readonly RouteDefinition[], options: DocumentOptions = {}): OpenAPIObject {
   const context: DocumentContext = {
-    registry, validator: options.validator ?? new Validator(registry), version: options.version, schemas: {}, responses: {},
+    registry,
+    validator: options.validator ?? new Validator(registry),
+    version: options.version,
+    schemas: {},
+    responses: {},
   };
   const tags = tagsOf(registry, routes);
   const byPath = new Map<string, RouteDefinition[]>();
@@ -50,7 +54,10 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
   // out in place: components hold only what operations use.
   const fallbackParts: Record<string, ResponseObject> = {};
   const fallback: Record<string, ResponseObject> = {
-    '204': { description: 'OPTIONS * (RFC 9110 §9.3.7): the methods of the server as a whole.', headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') } },
+    '204': {
+      description: 'OPTIONS * (RFC 9110 §9.3.7): the methods of the server as a whole.',
+      headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') },
+    },
   };
   for (const [status, reference] of Object.entries(problemResponses(FALLBACK_PROBLEMS, problemHeaders, fallbackParts, context.schemas))) {
     fallback[status] = fallbackParts[reference.$ref.slice('#/components/responses/'.length)]!;
@@ -68,15 +75,51 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
 /** Headers and header parameters that many operations name, by reference. */
 function addSharedComponents(builder: OpenApiBuilder): void {
   builder
-    .addHeader('X-Request-Id', { required: true, description: 'The request\'s id: the client\'s own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID.', schema: { type: 'string' } })
+    .addHeader('X-Request-Id', {
+      required: true,
+      description: "The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID.",
+      schema: { type: 'string' },
+    })
     .addHeader('Location', { required: true, description: 'The URL of the resource just created.', schema: { type: 'string' } })
     .addHeader('Allow', { required: true, description: 'The methods this path allows (RFC 9110 §10.2.1).', schema: { type: 'string' } })
-    .addHeader('ETag', { description: 'The representation\'s entity tag: send it in If-Match to update only what you read, or in If-None-Match to read only if changed.', schema: { type: 'string' } })
-    .addHeader('Idempotent-Replayed', { description: '"true" when this answer repeats the create first made with the same Idempotency-Key.', schema: { type: 'string', const: 'true' } })
-    .addParameter('If-Match', { name: 'If-Match', in: 'header', required: false, description: 'Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412.', schema: { type: 'string' } })
-    .addParameter('If-None-Match', { name: 'If-None-Match', in: 'header', required: false, description: 'Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2).', schema: { type: 'string' } })
-    .addParameter('Idempotency-Key', { name: 'Idempotency-Key', in: 'header', required: false, description: 'Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again.', schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' } })
-    .addParameter('X-Request-Id', { name: 'X-Request-Id', in: 'header', required: false, description: 'Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -).', schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } });
+    .addHeader('ETag', {
+      description:
+        "The representation's entity tag: send it in If-Match to update only what you read, or in If-None-Match to read only if changed.",
+      schema: { type: 'string' },
+    })
+    .addHeader('Idempotent-Replayed', {
+      description: '"true" when this answer repeats the create first made with the same Idempotency-Key.',
+      schema: { type: 'string', const: 'true' },
+    })
+    .addParameter('If-Match', {
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description: 'Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412.',
+      schema: { type: 'string' },
+    })
+    .addParameter('If-None-Match', {
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2).',
+      schema: { type: 'string' },
+    })
+    .addParameter('Idempotency-Key', {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again.',
+      schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' },
+    })
+    .addParameter('X-Request-Id', {
+      name: 'X-Request-Id',
+      in: 'header',
+      required: false,
+      description: 'Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -).',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+    });
 }
 
 function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag: string): PathItemObject | undefined {
@@ -95,7 +138,8 @@ function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag:
     override.operation.responses = assemble(override.responses, override.problems, context);
     item.post = override.operation;
   } else if (overridden.length > 0 && item.post !== undefined) {
-    item.post.description = `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches those methods instead.`.trim();
+    item.post.description =
+      `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches those methods instead.`.trim();
   }
   addFormPostAnswer(item, routes, context.registry);
   item.options = {
@@ -103,9 +147,16 @@ function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag:
     summary: 'The methods this path allows',
     tags: [tag],
     parameters: pathParameters(routes[0]!),
-    responses: assemble({
-      '204': { description: 'No body; Allow lists the methods.', headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') } },
-    }, OPTIONS_PROBLEMS, context),
+    responses: assemble(
+      {
+        '204': {
+          description: 'No body; Allow lists the methods.',
+          headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') },
+        },
+      },
+      OPTIONS_PROBLEMS,
+      context,
+    ),
   };
   return item;
 }
@@ -143,14 +194,15 @@ function firstSegment(route: RouteDefinition): string {
 }
 
 function describeDocument(version: number | undefined): string {
-  const scope = version === undefined
-    ? 'Every version of every call. `/openapi.json?version_number=N` holds only version N.'
-    : `Version ${version} of each call that has it; \`/openapi.json\` holds every version.`;
+  const scope =
+    version === undefined
+      ? 'Every version of every call. `/openapi.json?version_number=N` holds only version N.'
+      : `Version ${version} of each call that has it; \`/openapi.json\` holds every version.`;
   return [
     `${scope} Generated from the registry of calls and the route table; what changed between versions: [/changes](/changes).`,
     '',
     '- **Versions.** Send `version_number` in the query (GET, HEAD, DELETE) or the body (POST, PUT, PATCH); `action` is optional.',
-    '- **Formats.** Answers in JSON, XML or HTML: a `.json`, `.xml` or `.html` suffix on the last path segment, else `Accept`. Bodies in JSON, form encoding or XML (the root element\'s children are the parameters).',
+    "- **Formats.** Answers in JSON, XML or HTML: a `.json`, `.xml` or `.html` suffix on the last path segment, else `Accept`. Bodies in JSON, form encoding or XML (the root element's children are the parameters).",
     '- **Override.** `POST` with `_method` (or `X-HTTP-Method-Override`) set to PUT, PATCH or DELETE is handled as that method.',
     '- **Errors.** RFC 9457 problem details; each `type` is a page under `/problems/`. Requests that match no operation get one of `x-fallback-responses`.',
     '- **HEAD** is GET without a body, on every GET path.',

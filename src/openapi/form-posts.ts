@@ -7,8 +7,9 @@ import { headerRef } from './document-context.js';
 import { findRouteCall } from './shape.js';
 
 export const SEE_OTHER: ResponseObject = {
-  description: 'After a write from an HTML form (form-encoded body, text/html asked for): the page to show, '
-    + 'the resource\'s own or, after a delete, its collection\'s. A cookie carries the confirmation to that page.',
+  description:
+    'After a write from an HTML form (form-encoded body, text/html asked for): the page to show, ' +
+    "the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page.",
   headers: { Location: headerRef('Location'), 'X-Request-Id': headerRef('X-Request-Id') },
 };
 

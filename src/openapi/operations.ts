@@ -3,12 +3,23 @@
 import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ProblemType } from '../contract/problems.js';
 import type { JsonSchema, RouteDefinition } from '../contract/route.js';
-import type { CallVersion, Registry, Validator } from '../versioning/index.js';
+import type { CallVersion } from '../versioning/index.js';
 import { describeBatch } from './batch.js';
 import { REQUEST_ID_PARAMETER, component, envelopeContent, headerRef, parameterRef } from './document-context.js';
 import type { DocumentContext } from './document-context.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
-import { PAGE_META, actionSchema, bodyExample, bodySchema, describeParameter, envelopeSchema, itemSchema, readVersionOf, ref, schemaName, versionNumberSchema } from './schemas.js';
+import {
+  PAGE_META,
+  actionSchema,
+  bodyExample,
+  bodySchema,
+  describeParameter,
+  envelopeSchema,
+  itemSchema,
+  readVersionOf,
+  schemaName,
+  versionNumberSchema,
+} from './schemas.js';
 import { findRouteCall, isPaginated, responseShapeOf, successStatusOf } from './shape.js';
 import { BODY_METHODS } from '../contract/route.js';
 
@@ -20,31 +31,52 @@ export function documentedVersions(route: RouteDefinition, context: DocumentCont
 }
 
 export function pathParameters(route: RouteDefinition): ParameterObject[] {
-  return route.path.split('/').filter((s) => s.startsWith(':')).map((segment) => {
-    const name = segment.slice(1);
-    return {
-      name, in: 'path', required: true,
-      description: name === 'id' ? 'Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format.' : `The ${name} path segment.`,
-      schema: { type: 'string' },
-    };
-  });
+  return route.path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((segment) => {
+      const name = segment.slice(1);
+      return {
+        name,
+        in: 'path',
+        required: true,
+        description:
+          name === 'id' ? 'Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format.' : `The ${name} path segment.`,
+        schema: { type: 'string' },
+      };
+    });
 }
 
 /** Where version_number, action and the call's own parameters go: the query for GET, HEAD, DELETE. */
 function queryParameters(route: RouteDefinition, versions: CallVersion[] | undefined): ParameterObject[] {
   if (versions === undefined) {
     return Object.entries(route.query ?? {}).map(([name, spec]) => ({
-      name, in: 'query', required: spec.required === true, description: describeParameter(spec), schema: { ...spec.schema }, example: spec.example,
+      name,
+      in: 'query',
+      required: spec.required === true,
+      description: describeParameter(spec),
+      schema: { ...spec.schema },
+      example: spec.example,
     }));
   }
   if (BODY_METHODS.has(route.method) || versions.length === 0) return [];
   const numbers = versions.map((v) => v.version);
   const parameters: ParameterObject[] = [
     {
-      name: 'version_number', in: 'query', required: true, schema: versionNumberSchema(numbers, 'query'), example: numbers[numbers.length - 1],
+      name: 'version_number',
+      in: 'query',
+      required: true,
+      schema: versionNumberSchema(numbers, 'query'),
+      example: numbers[numbers.length - 1],
       description: `The version of ${route.call} this request speaks. HTML pages may leave it out and get the newest.`,
     },
-    { name: 'action', in: 'query', required: false, schema: actionSchema(route.call!), description: `Optional; when sent, "${route.call}".` },
+    {
+      name: 'action',
+      in: 'query',
+      required: false,
+      schema: actionSchema(route.call!),
+      description: `Optional; when sent, "${route.call}".`,
+    },
   ];
   if (route.input === 'none') return parameters;
   const names = [...new Set(versions.flatMap((v) => Object.keys(v.parameters)))];
@@ -53,15 +85,24 @@ function queryParameters(route: RouteDefinition, versions: CallVersion[] | undef
     const spec = having[having.length - 1]!.parameters[name]!;
     const only = having.length === versions.length ? '' : `Only in version ${having.map((v) => v.version).join(', ')}. `;
     parameters.push({
-      name, in: 'query', required: only === '' && spec.required === true,
-      description: `${only}${describeParameter(spec)}`, schema: { ...spec.schema }, example: spec.example,
+      name,
+      in: 'query',
+      required: only === '' && spec.required === true,
+      description: `${only}${describeParameter(spec)}`,
+      schema: { ...spec.schema },
+      example: spec.example,
     });
   }
   return parameters;
 }
 
 /** One schema per version, each marked by its version_number const; the same bodies in JSON, form and XML. */
-export function requestBodyContent(versions: CallVersion[], mode: RouteDefinition['input'], context: DocumentContext, extend?: (schema: SchemaObject, version: CallVersion) => [string, SchemaObject]): { schemas: (SchemaObject | ReferenceObject)[]; examples: Record<string, Record<string, unknown>> } {
+export function requestBodyContent(
+  versions: CallVersion[],
+  mode: RouteDefinition['input'],
+  context: DocumentContext,
+  extend?: (schema: SchemaObject, version: CallVersion) => [string, SchemaObject],
+): { schemas: (SchemaObject | ReferenceObject)[]; examples: Record<string, Record<string, unknown>> } {
   const schemas: (SchemaObject | ReferenceObject)[] = [];
   const examples: Record<string, Record<string, unknown>> = {};
   for (const version of versions) {
@@ -73,10 +114,17 @@ export function requestBodyContent(versions: CallVersion[], mode: RouteDefinitio
   return { schemas, examples };
 }
 
-export function bodyMediaTypes(schemas: (SchemaObject | ReferenceObject)[], examples: Record<string, Record<string, unknown>>): Record<string, MediaTypeObject> {
+export function bodyMediaTypes(
+  schemas: (SchemaObject | ReferenceObject)[],
+  examples: Record<string, Record<string, unknown>>,
+): Record<string, MediaTypeObject> {
   const schema: SchemaObject | ReferenceObject = schemas.length === 1 ? schemas[0]! : { oneOf: schemas };
   // Newest first: Swagger UI fills "try it out" with the first example.
-  const named = Object.fromEntries(Object.entries(examples).reverse().map(([name, value]) => [name, { summary: name, value }]));
+  const named = Object.fromEntries(
+    Object.entries(examples)
+      .reverse()
+      .map(([name, value]) => [name, { summary: name, value }]),
+  );
   return {
     'application/json': { schema, examples: named },
     'application/x-www-form-urlencoded': { schema },
@@ -88,7 +136,9 @@ export function bodyMediaTypes(schemas: (SchemaObject | ReferenceObject)[], exam
 export function successContent(route: RouteDefinition, context: DocumentContext): Record<string, MediaTypeObject> {
   const shape = responseShapeOf(route, context.registry);
   if (shape.kind === 'raw') {
-    return Object.fromEntries(shape.mediaTypes.map((type) => [type, { schema: type.endsWith('json') ? { type: 'object' } : { type: 'string' } }]));
+    return Object.fromEntries(
+      shape.mediaTypes.map((type) => [type, { schema: type.endsWith('json') ? { type: 'object' } : { type: 'string' } }]),
+    );
   }
   const versions = documentedVersions(route, context);
   const envelopes: ReferenceObject[] = [];
@@ -97,16 +147,22 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     return (typeof schema === 'function' ? schema(version) : schema) as SchemaObject;
   };
   if (versions === undefined) {
-    const data: SchemaObject = shape.kind === 'data' ? declared(newestVersionOf(context)) : { oneOf: context.registry.getCall(shape.call).versions.map((v) => dataOf(shape, v.version, route, context)) };
+    const data: SchemaObject =
+      shape.kind === 'data'
+        ? declared(newestVersionOf(context))
+        : { oneOf: context.registry.getCall(shape.call).versions.map((v) => dataOf(shape, v.version, route, context)) };
     envelopes.push(component(context, `${route.name}.answer`, envelopeSchema({ data })));
   }
   for (const version of versions ?? []) {
-    const data: SchemaObject | ReferenceObject = shape.kind === 'data' ? declared(version.version) : dataOf(shape, version.version, route, context);
+    const data: SchemaObject | ReferenceObject =
+      shape.kind === 'data' ? declared(version.version) : dataOf(shape, version.version, route, context);
     // Lists, and declared arrays of a call that takes a cursor, carry the page in meta and links.
     const listing = shape.kind === 'list' || (shape.kind === 'data' && (data as SchemaObject).type === 'array');
     const paged = listing && isPaginated(route, context.registry);
     const schema = envelopeSchema({
-      data, action: version.call, version: version.version,
+      data,
+      action: version.call,
+      version: version.version,
       meta: !listing ? {} : paged ? PAGE_META : { count: PAGE_META.count! },
       linksRequired: paged ? ['self', 'next'] : [],
     });
@@ -121,7 +177,12 @@ function newestVersionOf(context: DocumentContext): number {
   return Math.max(...context.registry.calls().map((c) => c.versions.length));
 }
 
-function dataOf(shape: { kind: 'resource' | 'list'; call: string; extra?: Readonly<Record<string, Record<string, unknown>>> }, version: number, route: RouteDefinition, context: DocumentContext): SchemaObject | ReferenceObject {
+function dataOf(
+  shape: { kind: 'resource' | 'list'; call: string; extra?: Readonly<Record<string, Record<string, unknown>>> },
+  version: number,
+  route: RouteDefinition,
+  context: DocumentContext,
+): SchemaObject | ReferenceObject {
   const call = context.registry.getCall(shape.call);
   const read = readVersionOf(call, version);
   const name = shape.extra === undefined ? schemaName.item(call.name, read.version) : `${route.name}.v${read.version}.item`;
@@ -130,7 +191,13 @@ function dataOf(shape: { kind: 'resource' | 'list'; call: string; extra?: Readon
 }
 
 /** The operation of one route, or undefined when this document's version leaves its call out. */
-export function buildOperation(route: RouteDefinition, context: DocumentContext, tag: string): { operation: OperationObject; problems: ProblemType[]; status: number; success: ResponseObject; extra: Record<string, ResponseObject> } | undefined {
+export function buildOperation(
+  route: RouteDefinition,
+  context: DocumentContext,
+  tag: string,
+):
+  | { operation: OperationObject; problems: ProblemType[]; status: number; success: ResponseObject; extra: Record<string, ResponseObject> }
+  | undefined {
   const versions = documentedVersions(route, context);
   if (versions !== undefined && versions.length === 0) return undefined;
   const status = successStatusOf(route, context.registry);
@@ -146,24 +213,43 @@ export function buildOperation(route: RouteDefinition, context: DocumentContext,
     },
     content: successContent(route, context),
   };
-  const conditional: ReferenceObject[] = !etag ? [] : route.method === 'GET' ? [parameterRef('If-None-Match')] : route.method === 'POST' ? [] : [parameterRef('If-Match')];
+  const conditional: ReferenceObject[] = !etag
+    ? []
+    : route.method === 'GET'
+      ? [parameterRef('If-None-Match')]
+      : route.method === 'POST'
+        ? []
+        : [parameterRef('If-Match')];
   const operation: OperationObject = {
     operationId: route.name,
     summary: route.summary,
     tags: [tag],
-    parameters: [...pathParameters(route), ...queryParameters(route, versions), ...conditional, ...(create ? [parameterRef('Idempotency-Key')] : []), REQUEST_ID_PARAMETER],
+    parameters: [
+      ...pathParameters(route),
+      ...queryParameters(route, versions),
+      ...conditional,
+      ...(create ? [parameterRef('Idempotency-Key')] : []),
+      REQUEST_ID_PARAMETER,
+    ],
     responses: {},
   };
   const call = findRouteCall(route, context.registry);
-  if (call !== undefined) operation.description = `Call \`${call.name}\`: ${call.summary} Versions: ${versions!.map((v) => v.version).join(', ')}.`;
+  if (call !== undefined)
+    operation.description = `Call \`${call.name}\`: ${call.summary} Versions: ${versions!.map((v) => v.version).join(', ')}.`;
   if (versions !== undefined && BODY_METHODS.has(route.method)) {
     const { schemas, examples } = requestBodyContent(versions, route.input, context);
     operation.requestBody = { required: true, content: bodyMediaTypes(schemas, examples) };
   }
   // RFC 9110 §15.4.5: a GET whose If-None-Match names the current ETag is answered 304, no body.
-  const extra: Record<string, ResponseObject> = etag && route.method === 'GET'
-    ? { '304': { description: 'Not modified: If-None-Match names the current ETag.', headers: { ETag: headerRef('ETag'), 'X-Request-Id': headerRef('X-Request-Id') } } }
-    : {};
+  const extra: Record<string, ResponseObject> =
+    etag && route.method === 'GET'
+      ? {
+          '304': {
+            description: 'Not modified: If-None-Match names the current ETag.',
+            headers: { ETag: headerRef('ETag'), 'X-Request-Id': headerRef('X-Request-Id') },
+          },
+        }
+      : {};
   // Bulk ingest (issue 7): the same POST also takes a batch, answered 200.
   const batch = route.batch === undefined ? undefined : describeBatch(operation, route.batch, context);
   if (batch !== undefined) extra['200'] = batch;

@@ -15,18 +15,26 @@ import { OVERRIDABLE } from '../contract/route.js';
  * variants exclude each other by a constant (as version_number's do) and typed clients get a literal.
  */
 function methodSchema(method: string): SchemaObject {
-  return { type: 'string', const: method, description: `Handle this POST as ${method} (the server also takes other letter cases).`, examples: [method] };
+  return {
+    type: 'string',
+    const: method,
+    description: `Handle this POST as ${method} (the server also takes other letter cases).`,
+    examples: [method],
+  };
 }
 
 /** For HTML forms, which cannot send If-Match: the same precondition as a body field. */
 const IF_MATCH_FIELD: SchemaObject = {
   type: 'string',
-  description: 'Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.',
+  description:
+    'Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.',
   examples: ['"html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"'],
 };
 
 const OVERRIDE_HEADER: ParameterObject = {
-  name: 'X-HTTP-Method-Override', in: 'header', required: false,
+  name: 'X-HTTP-Method-Override',
+  in: 'header',
+  required: false,
   description: 'Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE.',
   schema: { type: 'string', enum: [...OVERRIDABLE] },
 };
@@ -38,7 +46,10 @@ export interface Built {
 }
 
 export function buildOverrideOperation(
-  overridden: Built[], context: DocumentContext, operationId: string, tag: string,
+  overridden: Built[],
+  context: DocumentContext,
+  operationId: string,
+  tag: string,
 ): { operation: OperationObject; problems: ProblemType[]; responses: Record<string, ResponseObject> } {
   const schemas: (SchemaObject | ReferenceObject)[] = [];
   const examples: Record<string, Record<string, unknown>> = {};
@@ -61,7 +72,7 @@ export function buildOverrideOperation(
     for (const [name, value] of Object.entries(body.examples)) examples[name] = { _method: route.method, ...value };
   }
   const problems = new Set<ProblemType>(['method-not-allowed']);
-  for (const { route } of overridden) routeProblems(route, context.registry, 'POST').forEach((p) => problems.add(p));
+  for (const { route } of overridden) for (const problem of routeProblems(route, context.registry, 'POST')) problems.add(problem);
   const first = overridden[0]!.route;
   const methods = overridden.map((b) => b.route.method);
   return {
@@ -71,7 +82,8 @@ export function buildOverrideOperation(
       description: `Send \`_method\` (${methods.join(', ')}, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: ${overridden.map((b) => `${b.route.method}: ${b.route.summary}`).join('; ')}. Without either, 405.`,
       tags: [tag],
       parameters: [
-        ...pathParameters(first), OVERRIDE_HEADER,
+        ...pathParameters(first),
+        OVERRIDE_HEADER,
         ...(overridden.some((b) => carriesEtag(b.route, context.registry)) ? [parameterRef('If-Match')] : []),
         REQUEST_ID_PARAMETER,
       ],
@@ -96,7 +108,8 @@ function mergeSuccesses(built: Built[]): Record<string, ResponseObject> {
     into.description = `${into.description}; or ${success.description.charAt(0).toLowerCase()}${success.description.slice(1)}`;
     into.headers = { ...into.headers, ...success.headers };
     for (const [type, media] of Object.entries(success.content ?? {})) {
-      const target = (into.content ??= {})[type];
+      into.content ??= {};
+      const target = into.content[type];
       into.content[type] = target === undefined ? media : unite(target, media);
     }
   }

@@ -16,7 +16,12 @@ const STRINGS: SchemaObject = { type: 'array', items: { type: 'string' } };
 // Members whose shape is the same wherever they appear; any other member is described by its
 // problem's fix and may hold any JSON value.
 const MEMBER_SCHEMAS: Record<string, SchemaObject> = {
-  errors: { type: 'array', items: { ...ref('ParameterError'), xml: { name: 'i' } }, xml: { wrapped: true }, description: 'One entry per invalid parameter, all at once.' },
+  errors: {
+    type: 'array',
+    items: { ...ref('ParameterError'), xml: { name: 'i' } },
+    xml: { wrapped: true },
+    description: 'One entry per invalid parameter, all at once.',
+  },
   supported: { type: 'array', items: { type: 'integer' }, description: 'The versions this call supports.' },
   allowed: { ...STRINGS, description: 'The methods that are allowed.' },
   accepted: { ...STRINGS, description: 'The request body media types accepted.' },
@@ -25,7 +30,9 @@ const MEMBER_SCHEMAS: Record<string, SchemaObject> = {
   parameters: { ...STRINGS, description: 'The parameters that were sent in the wrong place.' },
   limit_bytes: { type: 'integer', description: 'The largest body accepted, in bytes.' },
   items: {
-    type: 'array', xml: { wrapped: true }, description: 'Each refused item of the batch: its index and the problem a single create would have answered.',
+    type: 'array',
+    xml: { wrapped: true },
+    description: 'Each refused item of the batch: its index and the problem a single create would have answered.',
     items: { oneOf: ITEM_PROBLEMS.map((type) => ref(itemProblemSchemaName(type))), xml: { name: 'i' } },
   },
   limit: { type: 'integer', description: 'The limit that was reached.' },
@@ -38,7 +45,11 @@ export const PARAMETER_ERROR: SchemaObject = {
   description: 'One invalid parameter: what was expected and what arrived.',
   properties: {
     parameter: { type: 'string', examples: ['latitude'] },
-    code: { type: 'string', description: 'The failed check: required, unknown, duplicate, type, minimum, maximum, pattern, format, …', examples: ['maximum'] },
+    code: {
+      type: 'string',
+      description: 'The failed check: required, unknown, duplicate, type, minimum, maximum, pattern, format, …',
+      examples: ['maximum'],
+    },
     message: { type: 'string', examples: ['latitude must be <= 90'] },
     expected: { type: 'string', examples: ['number from -90 to 90'] },
     received: { description: 'The value as sent (absent when the parameter was missing).', examples: [123] },
@@ -50,7 +61,8 @@ export const PARAMETER_ERROR: SchemaObject = {
 export function problemSchema(type: ProblemType): SchemaObject {
   const spec = PROBLEMS[type];
   const members: Record<string, SchemaObject> = {};
-  for (const member of spec.members) members[member] = MEMBER_SCHEMAS[member] ?? { description: `Extension member (RFC 9457 §3.2) of ${type}.` };
+  for (const member of spec.members)
+    members[member] = MEMBER_SCHEMAS[member] ?? { description: `Extension member (RFC 9457 §3.2) of ${type}.` };
   return {
     type: 'object',
     title: `${spec.status} ${type}`,
@@ -97,8 +109,8 @@ export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): vo
       ...whole,
       title: `${whole.title} (an item of a batch)`,
       properties: {
-        index: { type: 'integer', minimum: 0, description: 'The item\'s position in the batch, from 0.' },
-        line: { type: 'integer', minimum: 1, description: 'NDJSON only: the item\'s line in the body, from 1.' },
+        index: { type: 'integer', minimum: 0, description: "The item's position in the batch, from 0." },
+        line: { type: 'integer', minimum: 1, description: "NDJSON only: the item's line in the body, from 1." },
         ...properties,
       },
       required: ['index', ...(whole.required ?? []).filter((name) => name !== 'instance' && name !== 'request_id')],
@@ -113,8 +125,10 @@ export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): vo
  * types, so routes of the same kind share it and the document stays small.
  */
 export function problemResponses(
-  types: readonly ProblemType[], headers: (status: number) => HeadersObject,
-  shared: Record<string, ResponseObject>, schemas: Record<string, SchemaObject>,
+  types: readonly ProblemType[],
+  headers: (status: number) => HeadersObject,
+  shared: Record<string, ResponseObject>,
+  schemas: Record<string, SchemaObject>,
 ): Record<string, ReferenceObject> {
   addProblemSchemas(types, schemas);
   const byStatus = new Map<number, ProblemType[]>();
@@ -128,7 +142,8 @@ export function problemResponses(
     const name = `${status}.${group.length === 1 ? group[0] : shortHash(group.join(' '))}`;
     responses[String(status)] = { $ref: `#/components/responses/${name}` };
     if (Object.hasOwn(shared, name)) continue;
-    const schema: SchemaObject = group.length === 1 ? ref(problemSchemaName(group[0]!)) : { oneOf: group.map((t) => ref(problemSchemaName(t))) };
+    const schema: SchemaObject =
+      group.length === 1 ? ref(problemSchemaName(group[0]!)) : { oneOf: group.map((t) => ref(problemSchemaName(t))) };
     shared[name] = {
       description: group.map((t) => `\`${t}\`: ${PROBLEMS[t].title}.`).join(' '),
       headers: headers(status),

@@ -24,15 +24,30 @@ export function carriesEtag(route: RouteDefinition, registry: Registry): boolean
  * Host, Expect, transfer and content codings), shutdown (503) and the rate limit (429).
  */
 const GUARDED: readonly ProblemType[] = [
-  'request-malformed', 'request-timeout', 'headers-too-large', 'host-invalid', 'expectation-failed', 'transfer-coding-unsupported',
-  'content-encoding-unsupported', 'service-unavailable', 'rate-limited',
+  'request-malformed',
+  'request-timeout',
+  'headers-too-large',
+  'host-invalid',
+  'expectation-failed',
+  'transfer-coding-unsupported',
+  'content-encoding-unsupported',
+  'service-unavailable',
+  'rate-limited',
 ];
 /**
  * Every routed request: the query string is parsed (brackets or too many keys: body-shape), any
  * `_method` outside a POST is refused, Accept may name nothing offered, unknown parameters are 422,
  * and a malformed Idempotency-Key header is refused whatever the route.
  */
-const EVERY_ROUTE: readonly ProblemType[] = [...GUARDED, 'body-shape', 'override-invalid', 'not-acceptable', 'invalid-parameters', 'idempotency-key-invalid', 'internal-error'];
+const EVERY_ROUTE: readonly ProblemType[] = [
+  ...GUARDED,
+  'body-shape',
+  'override-invalid',
+  'not-acceptable',
+  'invalid-parameters',
+  'idempotency-key-invalid',
+  'internal-error',
+];
 /** POST, PUT, PATCH read a body, and refuse parameters in the query string. */
 const BODY: readonly ProblemType[] = ['parameters-in-url', 'body-malformed', 'body-too-large', 'unsupported-media-type'];
 const VERSIONED: readonly ProblemType[] = ['version-missing', 'version-invalid', 'version-unsupported', 'action-mismatch'];
@@ -43,7 +58,9 @@ const VERSIONED: readonly ProblemType[] = ['version-missing', 'version-invalid',
  */
 export function routeProblems(route: RouteDefinition, registry: Registry, wireMethod = route.method): ProblemType[] {
   const found = new Set<ProblemType>(EVERY_ROUTE);
-  const add = (types: readonly ProblemType[]) => types.forEach((t) => found.add(t));
+  const add = (types: readonly ProblemType[]) => {
+    for (const type of types) found.add(type);
+  };
   if (BODY_METHODS.has(wireMethod)) add(BODY);
   // A path parameter that is not valid percent-encoding (/locations/%E0) is refused before routing.
   if (hasPathParameters(route)) add(['path-malformed']);
@@ -69,7 +86,14 @@ export function routeProblems(route: RouteDefinition, registry: Registry, wireMe
  * OPTIONS is answered by the pipeline before any handler: 204 with Allow, or these; a CORS preflight
  * from an origin not configured is refused (403).
  */
-export const OPTIONS_PROBLEMS: readonly ProblemType[] = [...GUARDED, 'origin-not-allowed', 'body-shape', 'override-invalid', 'not-acceptable', 'internal-error'];
+export const OPTIONS_PROBLEMS: readonly ProblemType[] = [
+  ...GUARDED,
+  'origin-not-allowed',
+  'body-shape',
+  'override-invalid',
+  'not-acceptable',
+  'internal-error',
+];
 
 /**
  * Requests that reach no documented operation (an unknown path, a method the path lacks, a path
@@ -77,6 +101,19 @@ export const OPTIONS_PROBLEMS: readonly ProblemType[] = [...GUARDED, 'origin-not
  * `x-fallback-responses`, and the contract tests hold such answers to them.
  */
 export const FALLBACK_PROBLEMS: readonly ProblemType[] = [
-  ...GUARDED, 'origin-not-allowed', 'cross-site-form', 'path-malformed', 'body-shape', 'override-invalid', 'parameters-in-url', 'body-malformed', 'body-too-large',
-  'unsupported-media-type', 'route-not-found', 'action-in-path', 'method-not-allowed', 'not-acceptable', 'internal-error',
+  ...GUARDED,
+  'origin-not-allowed',
+  'cross-site-form',
+  'path-malformed',
+  'body-shape',
+  'override-invalid',
+  'parameters-in-url',
+  'body-malformed',
+  'body-too-large',
+  'unsupported-media-type',
+  'route-not-found',
+  'action-in-path',
+  'method-not-allowed',
+  'not-acceptable',
+  'internal-error',
 ];

@@ -53,44 +53,72 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
 
   return [
     {
-      method: 'GET', path: '/openapi.json', name: 'openapi', input: 'none', query: { version_number: DOCUMENT_VERSION },
-      summary: 'This OpenAPI 3.1 document, generated from the registry', problems: problemsOfDocument,
+      method: 'GET',
+      path: '/openapi.json',
+      name: 'openapi',
+      input: 'none',
+      query: { version_number: DOCUMENT_VERSION },
+      summary: 'This OpenAPI 3.1 document, generated from the registry',
+      problems: problemsOfDocument,
       response: { kind: 'raw', mediaTypes: ['application/json'] },
       handler: async ({ values }) => rawReply('application/json; charset=utf-8', (await documentFor(values.version_number)).json),
     },
     {
-      method: 'GET', path: '/openapi.yaml', name: 'openapi-yaml', input: 'none', query: { version_number: DOCUMENT_VERSION },
-      summary: 'The same document in YAML', problems: problemsOfDocument,
+      method: 'GET',
+      path: '/openapi.yaml',
+      name: 'openapi-yaml',
+      input: 'none',
+      query: { version_number: DOCUMENT_VERSION },
+      summary: 'The same document in YAML',
+      problems: problemsOfDocument,
       response: { kind: 'raw', mediaTypes: ['application/yaml'] },
       handler: async ({ values }) => rawReply('application/yaml; charset=utf-8', (await documentFor(values.version_number)).yaml()),
     },
     {
-      method: 'GET', path: '/docs', name: 'docs', input: 'none',
+      method: 'GET',
+      path: '/docs',
+      name: 'docs',
+      input: 'none',
       summary: 'Swagger UI for this document, with a version picker',
       response: { kind: 'raw', mediaTypes: ['text/html'] },
       handler: async () => rawReply('text/html; charset=utf-8', renderDocsPage(specs)),
     },
     {
-      method: 'GET', path: '/docs/assets/:file', name: 'docs-asset', input: 'none',
-      summary: 'Swagger UI\'s files, from the installed swagger-ui-dist package', problems: ['route-not-found'],
+      method: 'GET',
+      path: '/docs/assets/:file',
+      name: 'docs-asset',
+      input: 'none',
+      summary: "Swagger UI's files, from the installed swagger-ui-dist package",
+      problems: ['route-not-found'],
       response: { kind: 'raw', mediaTypes: ASSET_MEDIA_TYPES.map((t) => t.split(';')[0]!) },
       handler: async ({ params }) => {
         const found = asset(params.file!);
         if (found === undefined) {
-          throw new ProblemError('route-not-found', `/docs/assets/ has no file "${params.file!.slice(0, 64)}"; Swagger UI's page is /docs.`, { collections: [] });
+          throw new ProblemError(
+            'route-not-found',
+            `/docs/assets/ has no file "${params.file!.slice(0, 64)}"; Swagger UI's page is /docs.`,
+            { collections: [] },
+          );
         }
         return rawReply(found.type, found.body, { 'Cache-Control': 'public, max-age=3600' });
       },
     },
     {
-      method: 'GET', path: '/changes', name: 'changes', input: 'none',
+      method: 'GET',
+      path: '/changes',
+      name: 'changes',
+      input: 'none',
       summary: 'What changed from each version of each call to the next',
       response: { kind: 'data', schema: CHANGES_SCHEMA },
       handler: async ({ format }) => {
         const changes = listChanges(registry);
         if (format === 'html') return rawReply('text/html; charset=utf-8', renderChangesPage(changes));
         const count = changes.reduce((n, c) => n + c.changes.length, 0);
-        return { data: changes, message: `${changes.length} calls, ${count} version changes.`, links: { self: '/changes', docs: '/docs', openapi: '/openapi.json' } };
+        return {
+          data: changes,
+          message: `${changes.length} calls, ${count} version changes.`,
+          links: { self: '/changes', docs: '/docs', openapi: '/openapi.json' },
+        };
       },
     },
   ];
@@ -101,10 +129,18 @@ function chooseVersion(raw: unknown, versions: readonly number[]): number | unde
   const reading = readVersionNumber(raw);
   if (reading.kind === 'missing') return undefined;
   if (reading.kind === 'invalid') {
-    throw new ProblemError('version-invalid', `version_number must be decimal digits, such as 1; received ${JSON.stringify(reading.received)?.slice(0, 64)}.`, { supported: [...versions], received: reading.received });
+    throw new ProblemError(
+      'version-invalid',
+      `version_number must be decimal digits, such as 1; received ${JSON.stringify(reading.received)?.slice(0, 64)}.`,
+      { supported: [...versions], received: reading.received },
+    );
   }
   if (!versions.includes(reading.version)) {
-    throw new ProblemError('version-unsupported', `There is no version ${reading.version} of any call; documents exist for version ${versions.join(', ')}.`, { supported: [...versions], received: reading.version });
+    throw new ProblemError(
+      'version-unsupported',
+      `There is no version ${reading.version} of any call; documents exist for version ${versions.join(', ')}.`,
+      { supported: [...versions], received: reading.version },
+    );
   }
   return reading.version;
 }

@@ -21,7 +21,10 @@ export function describeParameter(spec: ParameterSpec): string {
 }
 
 /** A parameter's schema as validation uses it, plus its words and example. */
-export function parameterSchema(spec: ParameterSpec, schema: Record<string, unknown> = spec.schema as unknown as Record<string, unknown>): SchemaObject {
+export function parameterSchema(
+  spec: ParameterSpec,
+  schema: Record<string, unknown> = spec.schema as unknown as Record<string, unknown>,
+): SchemaObject {
   return { ...schema, description: describeParameter(spec), examples: [spec.example] } as SchemaObject;
 }
 
@@ -33,7 +36,12 @@ export function versionNumberSchema(versions: readonly number[], where: 'query' 
 }
 
 export function actionSchema(call: string): SchemaObject {
-  return { type: 'string', const: call, description: `Optional: the route implies the call; when sent it must be "${call}".`, examples: [call] };
+  return {
+    type: 'string',
+    const: call,
+    description: `Optional: the route implies the call; when sent it must be "${call}".`,
+    examples: [call],
+  };
 }
 
 /**
@@ -74,7 +82,9 @@ export function bodyExample(version: CallVersion, mode: InputMode): Record<strin
  * client of another version may never have had it set.
  */
 export function itemSchema(call: Call, version: CallVersion, extra: Readonly<Record<string, Record<string, unknown>>> = {}): SchemaObject {
-  const properties: Record<string, SchemaObject> = { id: { type: 'string', pattern: '^[^/.]+$', description: 'Opaque identifier; clients must not parse it.' } };
+  const properties: Record<string, SchemaObject> = {
+    id: { type: 'string', pattern: '^[^/.]+$', description: 'Opaque identifier; clients must not parse it.' },
+  };
   for (const [name, spec] of Object.entries(version.parameters)) {
     const always = call.versions.every((v) => name in v.parameters);
     const schema = { ...spec.schema } as Record<string, unknown>;
@@ -112,8 +122,9 @@ export interface EnvelopeParts {
 export function envelopeSchema(parts: EnvelopeParts): SchemaObject {
   const meta: Record<string, SchemaObject> = {};
   if (parts.action !== undefined) meta.action = { type: 'string', const: parts.action, description: 'The call that answered.' };
-  if (parts.version !== undefined) meta.version_number = { type: 'integer', const: parts.version, description: 'The version of the call that answered.' };
-  meta.request_id = { type: 'string', description: 'The request\'s id, also in the X-Request-Id header.' };
+  if (parts.version !== undefined)
+    meta.version_number = { type: 'integer', const: parts.version, description: 'The version of the call that answered.' };
+  meta.request_id = { type: 'string', description: "The request's id, also in the X-Request-Id header." };
   meta.message = { type: 'string', description: 'What happened, in a sentence.' };
   Object.assign(meta, parts.meta);
   return {

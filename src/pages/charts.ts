@@ -79,14 +79,22 @@ const inUnit = (v: number, unit: number): number => Math.min(Number.MAX_VALUE, M
 
 /** An area's readings over time: the mean as a line and a point per reading, ±stdDev as a band. */
 export function renderReadingsChart(readings: readonly ReadingPoint[], options: { id: string; title: string }): Markup {
-  const read = readings.map((r) => ({ ...r, t: Date.parse(r.time), sd: r.stdDev !== null && Number.isFinite(r.stdDev) ? Math.abs(r.stdDev) : 0 }))
-    .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.mean)).sort((a, b) => a.t - b.t);
+  const read = readings
+    .map((r) => ({ ...r, t: Date.parse(r.time), sd: r.stdDev !== null && Number.isFinite(r.stdDev) ? Math.abs(r.stdDev) : 0 }))
+    .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.mean))
+    .sort((a, b) => a.t - b.t);
   if (read.length === 0) return html`<p class="muted">No readings to chart yet.</p>`;
   // Every value is charted in `unit` (1 unless some are near the largest double): m is the mean, s the stdDev in it.
   const unit = unitOf(Math.max(...read.map((p) => Math.max(Math.abs(p.mean), p.sd))));
   const points = read.map((p) => ({ ...p, m: p.mean / unit, s: p.sd / unit }));
-  const time = range(points.map((p) => p.t), 2 * 3600_000);
-  const value = range(points.flatMap((p) => [p.m - p.s, p.m + p.s]), Math.max(Math.abs(points[0]!.m) * 0.02, 1e-6));
+  const time = range(
+    points.map((p) => p.t),
+    2 * 3600_000,
+  );
+  const value = range(
+    points.flatMap((p) => [p.m - p.s, p.m + p.s]),
+    Math.max(Math.abs(points[0]!.m) * 0.02, 1e-6),
+  );
   const x = scale(time, MARGIN.left, PLOT_W);
   const y = scale(value, MARGIN.top, PLOT_H, true);
   const upper = points.map((p) => `${px(x(p.t))},${px(y(p.m + p.s))}`);
@@ -107,8 +115,12 @@ ${withSd ? html`<polygon class="band" points="${[...upper, ...lower].join(' ')}"
 <polyline class="mean" points="${points.map((p) => `${px(x(p.t))},${px(y(p.m))}`).join(' ')}" fill="none" stroke="#0969da" stroke-width="2"/>
 ${points.map((p) => html`<circle class="point" cx="${px(x(p.t))}" cy="${px(y(p.m))}" r="4" fill="#0969da" data-reading-id="${p.id}" data-time="${p.time}" data-mean="${p.mean}"><title>${p.time}: mean ${p.mean}${p.stdDev === null ? '' : ` ± ${p.stdDev}`}</title></circle>`)}
 </svg>
-${renderDataTable(options, `The ${points.length} charted reading${points.length === 1 ? '' : 's'} as a table`, ['reading', 'time', 'mean', 'stdDev'],
-    points.map((p) => [link(p.id, p.href), p.time, p.mean, p.stdDev ?? '—']))}
+${renderDataTable(
+  options,
+  `The ${points.length} charted reading${points.length === 1 ? '' : 's'} as a table`,
+  ['reading', 'time', 'mean', 'stdDev'],
+  points.map((p) => [link(p.id, p.href), p.time, p.mean, p.stdDev ?? '—']),
+)}
 </figure>`;
 }
 
@@ -116,8 +128,14 @@ ${renderDataTable(options, `The ${points.length} charted reading${points.length 
 export function renderLocationsScatter(places: readonly PlacePoint[], options: { id: string; title: string }): Markup {
   const points = places.filter((p) => Number.isFinite(p.longitude) && Number.isFinite(p.latitude));
   if (points.length === 0) return html`<p class="muted">No locations to plot yet.</p>`;
-  const lon = range(points.map((p) => p.longitude), 0.01);
-  const lat = range(points.map((p) => p.latitude), 0.01);
+  const lon = range(
+    points.map((p) => p.longitude),
+    0.01,
+  );
+  const lat = range(
+    points.map((p) => p.latitude),
+    0.01,
+  );
   const x = scale(lon, MARGIN.left, PLOT_W);
   const y = scale(lat, MARGIN.top, PLOT_H, true);
   // The frame and the axis labels are hidden from screen readers: the description says the same.
@@ -134,20 +152,32 @@ export function renderLocationsScatter(places: readonly PlacePoint[], options: {
 </g>
 ${points.map((p) => html`<a href="${p.href}" aria-label="${`Location ${p.id}: longitude ${p.longitude}, latitude ${p.latitude}`}"><circle class="point" cx="${px(x(p.longitude))}" cy="${px(y(p.latitude))}" r="5" fill="#1f883d" data-location-id="${p.id}"><title>${p.id}: ${p.longitude}, ${p.latitude}</title></circle></a>`)}
 </svg>
-${renderDataTable(options, `The ${points.length} plotted location${points.length === 1 ? '' : 's'} as a table`, ['location', 'longitude', 'latitude'],
-    points.map((p) => [link(p.id, p.href), p.longitude, p.latitude]))}
+${renderDataTable(
+  options,
+  `The ${points.length} plotted location${points.length === 1 ? '' : 's'} as a table`,
+  ['location', 'longitude', 'latitude'],
+  points.map((p) => [link(p.id, p.href), p.longitude, p.latitude]),
+)}
 </figure>`;
 }
 
 const link = (text: string, href: string | undefined): Markup | string => (href === undefined ? text : html`<a href="${href}">${text}</a>`);
 
 /** The chart's points as a table, folded under it: the same values, for reading rather than seeing. */
-function renderDataTable(chart: { id: string; title: string }, summary: string, columns: readonly string[], rows: readonly (readonly (Markup | string | number)[])[]): Markup {
+function renderDataTable(
+  chart: { id: string; title: string },
+  summary: string,
+  columns: readonly string[],
+  rows: readonly (readonly (Markup | string | number)[])[],
+): Markup {
   const captionId = `${chart.id}-data-caption`;
   return html`<details class="chart-data"><summary>${summary}</summary>
-${renderTableRegion(captionId, html`<table id="${`${chart.id}-data`}"><caption id="${captionId}">${chart.title}</caption>
+${renderTableRegion(
+  captionId,
+  html`<table id="${`${chart.id}-data`}"><caption id="${captionId}">${chart.title}</caption>
 <thead><tr>${columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
 <tbody>${rows.map((row) => html`<tr>${row.map((cell) => html`<td${typeof cell === 'number' ? html` class="number"` : ''}>${cell}</td>`)}</tr>`)}</tbody>
-</table>`)}
+</table>`,
+)}
 </details>`;
 }

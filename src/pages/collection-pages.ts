@@ -24,7 +24,9 @@ const lower = (collection: SiteCollection) => collection.noun.toLowerCase();
 
 /** `.json` and `.xml` of what the page shows, with the version_number a program must send. */
 export function renderRawLinks(path: string, query: Readonly<Record<string, unknown>>, version: number | undefined): Markup {
-  const pairs = Object.entries(query).filter(([name]) => name !== 'version_number').map(([n, v]) => [n, String(v)] as [string, string]);
+  const pairs = Object.entries(query)
+    .filter(([name]) => name !== 'version_number')
+    .map(([n, v]) => [n, String(v)] as [string, string]);
   if (version !== undefined) pairs.push(['version_number', String(version)]);
   const search = pairs.length === 0 ? '' : `?${new URLSearchParams(pairs)}`;
   return html`<span class="muted">Same data for programs:</span> <a href="${`${path}.json${search}`}">JSON</a> · <a href="${`${path}.xml${search}`}">XML</a>`;
@@ -38,7 +40,11 @@ export function renderCollectionSearch(view: PageView, collection: SiteCollectio
   const route = view.site.route(name);
   if (version === undefined || route === undefined || route.method !== 'GET') return html``;
   return renderSearchForm({
-    action: route.path, parameters: version.parameters, state, version: version.version, results: 'results',
+    action: route.path,
+    parameters: version.parameters,
+    state,
+    version: version.version,
+    results: 'results',
     title: `Search ${collection.name}`,
   });
 }
@@ -47,7 +53,7 @@ export function renderCollectionSearch(view: PageView, collection: SiteCollectio
 export function listPage(collection: SiteCollection, kit: CollectionKit, heading: string): PageRenderer {
   return async (view) => {
     const { request, reply, site } = view;
-    const items = Array.isArray(reply.data) ? reply.data as Record<string, unknown>[] : [];
+    const items = Array.isArray(reply.data) ? (reply.data as Record<string, unknown>[]) : [];
     const isSearch = kit.search !== undefined && request.route.name === kit.search;
     const fields = Object.keys(site.registry.newest(collection.call).parameters);
     return {
@@ -108,7 +114,14 @@ ${renderResourceForm({ collection: `/${collection.name}`, parameters: version.pa
   };
 }
 
-function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, detail?: string, ifMatch?: string): PageContent {
+function renderEditForm(
+  site: Site,
+  collection: SiteCollection,
+  id: string,
+  state: FormState,
+  detail?: string,
+  ifMatch?: string,
+): PageContent {
   const version = site.registry.newest(collection.call);
   const self = `/${collection.name}/${encodeURIComponent(id)}`;
   return {

@@ -60,12 +60,14 @@ function escapeClass(inner: string): string {
     atoms.push(inner.slice(i, escaped ? i + 2 : i + 1));
     if (escaped) i++;
   }
-  return atoms.map((atom, i) => {
-    if (atom.length > 1) return atom;
-    if (atom === '^' && i === 0) return atom;
-    const isRange = atom === '-' && i > 0 && i < atoms.length - 1 && !(atoms[i - 1] === '^' && i === 1);
-    return !isRange && CLASS_ESCAPES.has(atom) ? `\\${atom}` : atom;
-  }).join('');
+  return atoms
+    .map((atom, i) => {
+      if (atom.length > 1) return atom;
+      if (atom === '^' && i === 0) return atom;
+      const isRange = atom === '-' && i > 0 && i < atoms.length - 1 && !(atoms[i - 1] === '^' && i === 1);
+      return !isRange && CLASS_ESCAPES.has(atom) ? `\\${atom}` : atom;
+    })
+    .join('');
 }
 
 export interface FieldOptions {
@@ -82,7 +84,8 @@ export function renderField(name: string, spec: ParameterSpec, options: FieldOpt
   const value = options.state.values[name];
   const { schema } = spec;
   const numeric = schema.type === 'number' || schema.type === 'integer';
-  const pattern = schema.format === 'date-time' ? DATE_TIME_PATTERN : schema.pattern === undefined ? undefined : toHtmlPattern(schema.pattern);
+  const pattern =
+    schema.format === 'date-time' ? DATE_TIME_PATTERN : schema.pattern === undefined ? undefined : toHtmlPattern(schema.pattern);
   const describedBy = `${id}-help${errors.length > 0 ? ` ${id}-error` : ''}`;
   return html`<div class="field">
 <label for="${id}">${name}${spec.unit === undefined ? '' : html` <span class="muted">(${spec.unit})</span>`}${options.required ? '' : html` <span class="muted">(optional)</span>`}</label>

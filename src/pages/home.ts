@@ -16,20 +16,29 @@ interface CollectionEntry {
 export const homePage: PageRenderer = async ({ reply, site, request }) => {
   const data = (reply.data ?? {}) as { collections?: CollectionEntry[] };
   const entries = data.collections ?? [];
-  const newest = await Promise.all(site.collections.map(async (collection) => {
-    const { reply: list } = await site.tryCall(collectionRouteNames(collection.call).list, {}, { limit: NEWEST_ON_HOME }, request.requestId);
-    return { collection, items: Array.isArray(list?.data) ? list.data as Record<string, unknown>[] : [] };
-  }));
+  const newest = await Promise.all(
+    site.collections.map(async (collection) => {
+      const { reply: list } = await site.tryCall(
+        collectionRouteNames(collection.call).list,
+        {},
+        { limit: NEWEST_ON_HOME },
+        request.requestId,
+      );
+      return { collection, items: Array.isArray(list?.data) ? (list.data as Record<string, unknown>[]) : [] };
+    }),
+  );
   return {
     title: 'Home',
     body: html`<h1>Fieldlog</h1>
 <p class="message" role="status">${reply.message}</p>
 <ul class="actions">${entries.map((e) => html`<li><a class="button secondary" href="${e.href}">${e.name}: ${e.count}</a></li>`)}</ul>
-${newest.map(({ collection, items }) => html`<section aria-labelledby="${`newest-${collection.name}`}">
+${newest.map(
+  ({ collection, items }) => html`<section aria-labelledby="${`newest-${collection.name}`}">
 <h2 id="${`newest-${collection.name}`}">Newest ${collection.name}</h2>
 ${renderItemsTable(items, { id: `home-${collection.name}`, collection: `/${collection.name}`, caption: `The ${NEWEST_ON_HOME} newest ${collection.name}`, columns: Object.keys(site.registry.newest(collection.call).parameters) })}
 <p><a href="${`/${collection.name}`}">All ${collection.name}</a> · <a href="${`/${collection.name}/new`}">New ${collection.noun.toLowerCase()}</a></p>
-</section>`)}
+</section>`,
+)}
 <h2>For programs</h2>
 <p>Every page is also an answer in JSON and XML at the same address. The conventions:</p>
 <ul>

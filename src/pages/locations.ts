@@ -16,16 +16,21 @@ const DEFAULT_RADIUS_M = 10_000;
 const NEARBY_ON_PAGE = 10;
 
 function scatterOf(items: readonly Record<string, unknown>[], id: string, title: string): Markup {
-  return renderLocationsScatter(items.map((item) => ({
-    id: String(item.id), longitude: Number(item.longitude), latitude: Number(item.latitude),
-    href: `/locations/${encodeURIComponent(String(item.id))}`,
-  })), { id, title });
+  return renderLocationsScatter(
+    items.map((item) => ({
+      id: String(item.id),
+      longitude: Number(item.longitude),
+      latitude: Number(item.latitude),
+      href: `/locations/${encodeURIComponent(String(item.id))}`,
+    })),
+    { id, title },
+  );
 }
 
 export const LOCATION_KIT: CollectionKit = {
   search: LOCATION_SEARCH.name,
 
-  async listExtras(view, _collection, items) {
+  async listExtras(_view, _collection, items) {
     return html`<h2>On the map</h2>${scatterOf(items, 'locations-scatter', `The ${items.length} locations listed below, by longitude and latitude`)}`;
   },
 
@@ -33,13 +38,22 @@ export const LOCATION_KIT: CollectionKit = {
     if (!view.site.has(NEARBY)) return html``;
     const id = String(item.id);
     const radius = defaultRadius(view);
-    const { reply, problem } = await view.site.tryCall(NEARBY, { id }, withKnown(view, { radius, limit: NEARBY_ON_PAGE }), view.request.requestId);
-    const items = Array.isArray(reply?.data) ? reply.data as Record<string, unknown>[] : [];
+    const { reply, problem } = await view.site.tryCall(
+      NEARBY,
+      { id },
+      withKnown(view, { radius, limit: NEARBY_ON_PAGE }),
+      view.request.requestId,
+    );
+    const items = Array.isArray(reply?.data) ? (reply.data as Record<string, unknown>[]) : [];
     return html`<h2 id="nearby">Nearby</h2>
 ${renderNearbyForm(view, id, { values: { radius }, errors: new Map() })}
-${problem !== undefined ? html`<p class="problem" role="alert">${problem}</p>` : html`
+${
+  problem !== undefined
+    ? html`<p class="problem" role="alert">${problem}</p>`
+    : html`
 <p class="message">${reply?.message ?? ''}</p>
-${renderItemsTable(items, { id: 'nearby-results', collection: '/locations', caption: `Locations within ${radius} m of ${id}, nearest first`, columns: ['distance_m'] })}`}`;
+${renderItemsTable(items, { id: 'nearby-results', collection: '/locations', caption: `Locations within ${radius} m of ${id}, nearest first`, columns: ['distance_m'] })}`
+}`;
   },
 };
 
@@ -70,7 +84,7 @@ function renderNearbyForm(view: PageView, id: string, state: FormState): Markup 
 const nearbyPage: PageRenderer = async (view) => {
   const { request, reply } = view;
   const id = request.params.id ?? '';
-  const items = Array.isArray(reply.data) ? reply.data as Record<string, unknown>[] : [];
+  const items = Array.isArray(reply.data) ? (reply.data as Record<string, unknown>[]) : [];
   return {
     title: `Near location ${id}`,
     body: html`<h1>Near location <code>${id}</code></h1>

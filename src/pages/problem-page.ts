@@ -18,17 +18,27 @@ function sameSitePath(path: string): string | undefined {
 
 /** A problem detail for people: what happened, what to do next, and where to go from here. */
 export function renderProblemPage(problem: ProblemBody): string {
-  return renderLayout(problem.title, html`
+  return renderLayout(
+    problem.title,
+    html`
 <h1>${problem.status} · ${problem.title}</h1>
 <p class="problem" role="alert">${problem.detail}</p>
-${problem.errors !== undefined && problem.errors.length > 0 ? renderTableRegion('problem-errors-caption', html`<table><caption id="problem-errors-caption">Parameters that were not accepted</caption><thead><tr><th scope="col">parameter</th><th scope="col">problem</th><th scope="col">expected</th><th scope="col">received</th></tr></thead>
-<tbody>${problem.errors.map((e) => html`<tr><td>${e.parameter}</td><td>${e.message}</td><td>${e.expected}</td><td>${e.received === undefined ? '—' : JSON.stringify(e.received)}</td></tr>`)}</tbody></table>`) : ''}
+${
+  problem.errors !== undefined && problem.errors.length > 0
+    ? renderTableRegion(
+        'problem-errors-caption',
+        html`<table><caption id="problem-errors-caption">Parameters that were not accepted</caption><thead><tr><th scope="col">parameter</th><th scope="col">problem</th><th scope="col">expected</th><th scope="col">received</th></tr></thead>
+<tbody>${problem.errors.map((e) => html`<tr><td>${e.parameter}</td><td>${e.message}</td><td>${e.expected}</td><td>${e.received === undefined ? '—' : JSON.stringify(e.received)}</td></tr>`)}</tbody></table>`,
+      )
+    : ''
+}
 <h2>Where to go from here</h2>
 <ul>${renderNextSteps(problem)}
 <li><a href="/">Home</a>, <a href="/locations">locations</a>, <a href="/readings">readings</a>.</li>
 <li>What this problem means and how to fix it: <a href="${problem.type}">${problem.type}</a>.</li>
 </ul>
-<p class="muted">Request <code>${problem.request_id}</code> at <code>${problem.instance}</code>. Quote the request id when reporting a problem.</p>`);
+<p class="muted">Request <code>${problem.request_id}</code> at <code>${problem.instance}</code>. Quote the request id when reporting a problem.</p>`,
+  );
 }
 
 /** The advice that depends on what happened: each problem's own members say where to go. */
@@ -37,8 +47,10 @@ function renderNextSteps(problem: ProblemBody): Markup {
     case 404: {
       const collections = strings(problem.collections);
       const collection = typeof problem.collection === 'string' ? problem.collection : undefined;
-      if (collection !== undefined) return html`<li>It may have been deleted. <a href="${`/${collection}`}">List the ${collection}</a> to find the current ones.</li>`;
-      if (typeof problem.instead === 'string') return html`<li>Use <code>${problem.instead}</code>: the method is the action, the path names the thing.</li>`;
+      if (collection !== undefined)
+        return html`<li>It may have been deleted. <a href="${`/${collection}`}">List the ${collection}</a> to find the current ones.</li>`;
+      if (typeof problem.instead === 'string')
+        return html`<li>Use <code>${problem.instead}</code>: the method is the action, the path names the thing.</li>`;
       return html`<li>Check the address.${collections.length === 0 ? '' : html` The collections are ${collections.map((c, i) => html`${i === 0 ? '' : ' and '}<a href="${`/${c}`}">${c}</a>`)}.`}</li>`;
     }
     case 405: {

@@ -12,16 +12,19 @@ interface ProblemEntry {
 }
 
 export const problemsPage: PageRenderer = async ({ reply }) => {
-  const entries = Array.isArray(reply.data) ? reply.data as ProblemEntry[] : [];
+  const entries = Array.isArray(reply.data) ? (reply.data as ProblemEntry[]) : [];
   return {
     title: 'Problem types',
     body: html`<h1>Problem types</h1>
 <p class="message" role="status">${reply.message}</p>
 <p>Every error answer is an RFC 9457 problem detail whose <code>type</code> is one of these pages.</p>
-${renderTableRegion('problems-caption', html`<table><caption id="problems-caption">Each problem, its status and how to fix it</caption>
+${renderTableRegion(
+  'problems-caption',
+  html`<table><caption id="problems-caption">Each problem, its status and how to fix it</caption>
 <thead><tr><th scope="col">type</th><th scope="col">status</th><th scope="col">what it means and how to fix it</th></tr></thead>
 <tbody>${entries.map((e) => html`<tr><td><a href="${e.type}">${e.type.replace('/problems/', '')}</a></td><td>${e.status}</td><td><strong>${e.title}.</strong> ${e.fix}</td></tr>`)}</tbody>
-</table>`)}`,
+</table>`,
+)}`,
   };
 };
 

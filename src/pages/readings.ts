@@ -36,7 +36,13 @@ ${byArea.size > areas.length ? html`<p class="muted">Charts for the first ${area
 
 function toPoint(item: Item) {
   const id = String(item.id);
-  return { id, time: String(item.time), mean: Number(item.mean), stdDev: typeof item.stdDev === 'number' ? item.stdDev : null, href: `/readings/${encodeURIComponent(id)}` };
+  return {
+    id,
+    time: String(item.time),
+    mean: Number(item.mean),
+    stdDev: typeof item.stdDev === 'number' ? item.stdDev : null,
+    href: `/readings/${encodeURIComponent(id)}`,
+  };
 }
 
 /**
@@ -51,7 +57,7 @@ async function renderLatest(view: PageView): Promise<Markup> {
   const { reply, problem } = await site.tryCall(route, {}, values, request.requestId);
   const version = site.newestOf(route)?.version ?? 1;
   const path = site.route(route)!.path;
-  const items = Array.isArray(reply?.data) ? reply.data as Item[] : [];
+  const items = Array.isArray(reply?.data) ? (reply.data as Item[]) : [];
   return html`<section aria-labelledby="latest-heading">
 <h2 id="latest-heading">${latest ? 'Latest reading of each area' : 'Newest readings'}</h2>
 ${problem === undefined ? '' : html`<p class="problem" role="alert">${problem}</p>`}
@@ -74,7 +80,7 @@ export const READING_KIT: CollectionKit = {
     const { reply, problem } = site.has(HISTORY)
       ? await site.tryCall(HISTORY, { id }, { limit: CHART_LIMIT }, request.requestId)
       : { reply: undefined, problem: undefined };
-    const history = Array.isArray(reply?.data) ? reply.data as Item[] : [item];
+    const history = Array.isArray(reply?.data) ? (reply.data as Item[]) : [item];
     return html`<h2 id="history">History of ${String(item.area)}</h2>
 ${problem === undefined ? '' : html`<p class="problem" role="alert">${problem}</p>`}
 ${renderReadingsChart(history.map(toPoint), { id: 'history-chart', title: `Readings of ${String(item.area)} up to this one: mean with ±stdDev band` })}
@@ -85,7 +91,7 @@ ${site.has(HISTORY) ? html`<p><a href="${`/readings/${encodeURIComponent(id)}/hi
 /** GET /readings/{id}/history: the area's readings up to this one, charted and listed. */
 const historyPage: PageRenderer = async ({ request, reply }) => {
   const id = request.params.id ?? '';
-  const items = Array.isArray(reply.data) ? reply.data as Item[] : [];
+  const items = Array.isArray(reply.data) ? (reply.data as Item[]) : [];
   const area = items[0]?.area === undefined ? 'this area' : String(items[0].area);
   return {
     title: `History of ${area}`,
@@ -104,13 +110,13 @@ ${renderPagination(request.path, request.received, reply.meta?.next_cursor)}`,
  */
 const summaryPage: PageRenderer = async (view) => {
   const { request, reply, site } = view;
-  const rows = Array.isArray(reply.data) ? reply.data as Item[] : [];
+  const rows = Array.isArray(reply.data) ? (reply.data as Item[]) : [];
   const version = site.newestOf(SUMMARY);
   const search = site.newestOf(SEARCH);
   // The same filters as the summary, but not its cursor: a cursor belongs to the route that issued it.
   const filters = keep({ ...request.values, limit: CHART_LIMIT * 5, cursor: undefined }, search?.parameters ?? {});
   const searched = search === undefined ? undefined : await site.tryCall(SEARCH, {}, filters, request.requestId);
-  const readings = Array.isArray(searched?.reply?.data) ? searched.reply.data as Item[] : [];
+  const readings = Array.isArray(searched?.reply?.data) ? (searched.reply.data as Item[]) : [];
   return {
     title: 'Summary of readings',
     body: html`<h1>Summary of readings</h1>

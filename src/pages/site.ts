@@ -88,7 +88,8 @@ export class Site implements Pages {
   route(name: string): RouteDefinition | undefined {
     if (this.#byName === undefined) {
       this.#byName = new Map();
-      for (const route of this.#options.routes()) if (!this.#byName.has(route.name) || route.method === 'GET') this.#byName.set(route.name, route);
+      for (const route of this.#options.routes())
+        if (!this.#byName.has(route.name) || route.method === 'GET') this.#byName.set(route.name, route);
     }
     return this.#byName.get(name);
   }
@@ -123,17 +124,32 @@ export class Site implements Pages {
     let checked = values;
     if (version !== undefined) {
       const result = this.#options.validator.validate(version, route.input, values);
-      if (!result.ok) throw new ProblemError('invalid-parameters', `${name}: ${result.errors.map((e) => e.message).join('; ')}.`, { errors: result.errors });
+      if (!result.ok)
+        throw new ProblemError('invalid-parameters', `${name}: ${result.errors.map((e) => e.message).join('; ')}.`, {
+          errors: result.errors,
+        });
       checked = result.values;
     }
     return route.handler({
-      params, values: checked, version, method: 'GET', format: 'json', path: route.path, requestId,
-      conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
+      params,
+      values: checked,
+      version,
+      method: 'GET',
+      format: 'json',
+      path: route.path,
+      requestId,
+      conditions: { ifMatch: undefined, ifNoneMatch: undefined },
+      idempotencyKey: undefined,
     });
   }
 
   /** Like call, but a section that cannot be shown says why instead of failing the whole page. */
-  async tryCall(name: string, params: Record<string, string>, values: Record<string, unknown>, requestId: string): Promise<{ reply?: Reply; problem?: string }> {
+  async tryCall(
+    name: string,
+    params: Record<string, string>,
+    values: Record<string, unknown>,
+    requestId: string,
+  ): Promise<{ reply?: Reply; problem?: string }> {
     try {
       const reply = await this.call(name, params, values, requestId);
       return reply === undefined ? {} : { reply };

@@ -44,20 +44,26 @@ ${table}
 
 export function renderItemsTable(items: readonly Record<string, unknown>[], options: ItemsTableOptions): Markup {
   const columns = columnsOf(items, [...(options.keyed === false ? [] : ['id']), ...(options.columns ?? [])]);
-  return renderTableRegion(`${options.id}-caption`, html`<table class="items" id="${options.id}" data-collection="${options.collection}" data-columns="${columns.join(',')}"${attribute('data-refresh', options.refresh?.url)}${attribute('data-version', options.refresh?.version)}${attribute('data-interval-ms', options.refresh?.intervalMs)}>
+  return renderTableRegion(
+    `${options.id}-caption`,
+    html`<table class="items" id="${options.id}" data-collection="${options.collection}" data-columns="${columns.join(',')}"${attribute('data-refresh', options.refresh?.url)}${attribute('data-version', options.refresh?.version)}${attribute('data-interval-ms', options.refresh?.intervalMs)}>
 <caption id="${`${options.id}-caption`}">${options.caption}</caption>
 <thead><tr>${columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
-<tbody>${items.length === 0
-    ? html`<tr><td colspan="${columns.length}">Nothing here yet.</td></tr>`
-    : items.map((item) => renderRow(item, columns, options.collection))}</tbody>
-</table>`);
+<tbody>${
+      items.length === 0
+        ? html`<tr><td colspan="${columns.length}">Nothing here yet.</td></tr>`
+        : items.map((item) => renderRow(item, columns, options.collection))
+    }</tbody>
+</table>`,
+  );
 }
 
 function renderRow(item: Record<string, unknown>, columns: readonly string[], collection: string): Markup {
   return html`<tr${attribute('data-id', item.id === undefined ? undefined : String(item.id))}>${columns.map((c) => {
     const value = item[c];
     // data-label names the column when a phone shows each row as a card (fieldlog.css).
-    if (c === 'id') return html`<td data-label="id"><a href="${`${collection}/${encodeURIComponent(String(value))}`}">${String(value)}</a></td>`;
+    if (c === 'id')
+      return html`<td data-label="id"><a href="${`${collection}/${encodeURIComponent(String(value))}`}">${String(value)}</a></td>`;
     return html`<td data-label="${c}"${attribute('class', typeof value === 'number' ? 'number' : undefined)}>${formatValue(value)}</td>`;
   })}</tr>`;
 }
@@ -72,7 +78,8 @@ export function renderRecord(data: Record<string, unknown>): Markup {
  * query as the page was asked for (so a search stays a search) with the next cursor.
  */
 export function renderPagination(path: string, query: Readonly<Record<string, unknown>>, nextCursor: unknown): Markup {
-  const kept = Object.entries(query).filter(([name]) => name !== 'cursor' && name !== 'version_number')
+  const kept = Object.entries(query)
+    .filter(([name]) => name !== 'cursor' && name !== 'version_number')
     .map(([name, value]) => [name, String(value)] as [string, string]);
   const first = kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}`;
   const next = typeof nextCursor === 'string' ? `${path}?${new URLSearchParams([...kept, ['cursor', nextCursor]])}` : undefined;

@@ -15,16 +15,20 @@ export function withBatchIngest(routes: RouteDefinition[], collection: Collectio
   if (!routes.some((route) => route.name === createName)) {
     throw new Error(`Bulk ingest for ${collection.name} needs the create route "${createName}"`);
   }
-  return routes.map((route) => (route.name !== createName ? route : {
-    ...route,
-    problems: [...(route.problems ?? []), 'batch-empty', 'batch-too-large', 'batch-invalid', 'idempotency-key-unsupported'],
-    batch: {
-      call: collection.batchCall.name,
-      itemCall: collection.call.name,
-      collection: base,
-      noun: collection.noun,
-      store: (items) => rows.insertMany(items as readonly Record<string, FieldValue>[]),
-      location: (id) => `${base}/${encodeURIComponent(id)}`,
-    },
-  }));
+  return routes.map((route) =>
+    route.name !== createName
+      ? route
+      : {
+          ...route,
+          problems: [...(route.problems ?? []), 'batch-empty', 'batch-too-large', 'batch-invalid', 'idempotency-key-unsupported'],
+          batch: {
+            call: collection.batchCall.name,
+            itemCall: collection.call.name,
+            collection: base,
+            noun: collection.noun,
+            store: (items) => rows.insertMany(items as readonly Record<string, FieldValue>[]),
+            location: (id) => `${base}/${encodeURIComponent(id)}`,
+          },
+        },
+  );
 }

@@ -26,9 +26,9 @@ export function defineListCall(call: CallDefinition, plural: string): CallDefini
     name: collectionRouteNames(call.name).list,
     summary: `${plural}, newest first, one page at a time.`,
     kind: 'query',
-    versions: call.versions.map((_, index) => index === 0
-      ? { adds: { limit: LIMIT, cursor: CURSOR } }
-      : { note: `Items carry the fields of ${call.name} version ${index + 1}.` }),
+    versions: call.versions.map((_, index) =>
+      index === 0 ? { adds: { limit: LIMIT, cursor: CURSOR } } : { note: `Items carry the fields of ${call.name} version ${index + 1}.` },
+    ),
   };
 }
 
@@ -43,8 +43,8 @@ export function defineBatchCall(call: CallDefinition, plural: string): CallDefin
     name: `${call.name}-batch`,
     summary: `Many ${plural} created in one request (bulk ingest): a JSON array or NDJSON body whose items are each a create of ${call.name} in the batch's version.`,
     kind: 'query',
-    versions: call.versions.map((_, index) => index === 0
-      ? { adds: { atomic: ATOMIC } }
-      : { note: `Items are creates of ${call.name} version ${index + 1}.` }),
+    versions: call.versions.map((_, index) =>
+      index === 0 ? { adds: { atomic: ATOMIC } } : { note: `Items are creates of ${call.name} version ${index + 1}.` },
+    ),
   };
 }

@@ -47,7 +47,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const etag = tagOfJson(dataJson, version, context.format);
     return {
       status: answer.status ?? 200,
-      data, dataJson,
+      data,
+      dataJson,
       message: answer.message,
       links: answer.links ?? { self: self(values[0] as string), collection: base },
       headers: answer.headers === undefined ? { ETag: etag } : { ETag: etag, ...answer.headers },
@@ -71,15 +72,22 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const tags = representationTags(data, version);
     const etag = representationTag(data, version, context.format);
     if (ifMatch !== undefined && !matchesTag(ifMatch, tags, 'strong')) {
-      throw new ProblemError('precondition-failed',
+      throw new ProblemError(
+        'precondition-failed',
         `${noun} ${current.id} has changed since the version your If-Match names (${ifMatch.slice(0, 100)}); its current ETag is ${etag}. Read it again, reapply your change, and send the new ETag.`,
-        { etag });
+        { etag },
+      );
     }
     if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, tags, 'weak')) {
-      const named = ifNoneMatch.trim() === '*' ? 'exists, and If-None-Match: * asks for a write only where none does' : `is in the state your If-None-Match names (${ifNoneMatch.slice(0, 100)})`;
-      throw new ProblemError('precondition-failed',
+      const named =
+        ifNoneMatch.trim() === '*'
+          ? 'exists, and If-None-Match: * asks for a write only where none does'
+          : `is in the state your If-None-Match names (${ifNoneMatch.slice(0, 100)})`;
+      throw new ProblemError(
+        'precondition-failed',
         `${noun} ${current.id} ${named}; nothing was changed. Its current ETag is ${etag}: send it in If-Match to change this state, or leave If-None-Match out.`,
-        { etag });
+        { etag },
+      );
     }
   };
 
@@ -89,20 +97,28 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const sent = context.values as Record<string, FieldValue>;
     const names = Object.keys(sent);
     // A PATCH that names no field is a no-op: writing would still move updated_at.
-    const row = names.length === 0 ? await rows.get(id) : await rows.update(id, (current) => {
-      checkPrecondition(context, current);
-      const merged = { ...current.fields, ...sent };
-      const errors = checkRules(allRules, merged, sent);
-      if (errors.length > 0) {
-        throw new ProblemError('invalid-parameters', `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${errors.map((e) => e.message).join('; ')}.`, { errors });
-      }
-      return sent;
-    });
+    const row =
+      names.length === 0
+        ? await rows.get(id)
+        : await rows.update(id, (current) => {
+            checkPrecondition(context, current);
+            const merged = { ...current.fields, ...sent };
+            const errors = checkRules(allRules, merged, sent);
+            if (errors.length > 0) {
+              throw new ProblemError(
+                'invalid-parameters',
+                `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${errors.map((e) => e.message).join('; ')}.`,
+                { errors },
+              );
+            }
+            return sent;
+          });
     if (row === undefined) throw notFound(id);
     if (names.length === 0) checkPrecondition(context, row);
-    const message = names.length === 0
-      ? `Nothing to change: the request named no fields, so ${noun.toLowerCase()} ${id} is as it was.`
-      : `${noun} ${id} ${verb}: ${names.join(', ')}.`;
+    const message =
+      names.length === 0
+        ? `Nothing to change: the request named no fields, so ${noun.toLowerCase()} ${id} is as it was.`
+        : `${noun} ${id} ${verb}: ${names.join(', ')}.`;
     return oneStored(row, context, { message });
   };
 
@@ -119,7 +135,11 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
 
   return [
     {
-      method: 'GET', path: base, name: names.list, call: listCall.name, input: 'declared',
+      method: 'GET',
+      path: base,
+      name: names.list,
+      call: listCall.name,
+      input: 'declared',
       summary: `List ${name}, newest first`,
       handler: async (context) => {
         const limit = context.values.limit as number;
@@ -127,18 +147,29 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const version = context.version!.version;
         const page = await rows.listValues({ limit, cursor });
         const { data, dataJson } = rowsData(name, fieldsOf(version), page.rows);
-        const next = page.nextCursor === null ? null
-          : `${base}?version_number=${version}&limit=${limit}&cursor=${encodeURIComponent(page.nextCursor)}`;
+        const next =
+          page.nextCursor === null
+            ? null
+            : `${base}?version_number=${version}&limit=${limit}&cursor=${encodeURIComponent(page.nextCursor)}`;
         return {
-          data, dataJson,
+          data,
+          dataJson,
           message: `${data.length} ${data.length === 1 ? noun.toLowerCase() : name}${cursor === undefined ? '' : ' after the cursor'}, newest first${next === null ? '; this is the last page' : ''}.`,
           meta: { count: data.length, limit, next_cursor: page.nextCursor },
-          links: { self: `${base}?version_number=${version}&limit=${limit}${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`, collection: base, next },
+          links: {
+            self: `${base}?version_number=${version}&limit=${limit}${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+            collection: base,
+            next,
+          },
         };
       },
     },
     {
-      method: 'POST', path: base, name: names.create, call: call.name, input: 'all',
+      method: 'POST',
+      path: base,
+      name: names.create,
+      call: call.name,
+      input: 'all',
       problems: ['idempotency-key-invalid', 'idempotency-key-reused'],
       summary: `Create a ${noun.toLowerCase()}`,
       handler: async (context) => {
@@ -150,40 +181,69 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         }
         const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields);
         if (outcome.kind === 'conflict') {
-          throw new ProblemError('idempotency-key-reused', `Idempotency-Key ${key} was first sent with other parameters; a new request needs a new key.`, { key });
+          throw new ProblemError(
+            'idempotency-key-reused',
+            `Idempotency-Key ${key} was first sent with other parameters; a new request needs a new key.`,
+            { key },
+          );
         }
         const { row } = outcome;
         const replayed = outcome.kind === 'replayed';
-        const message = replayed ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).` : `${noun} ${row.id} created.`;
-        return oneStored(row, context, { message, status: 201, headers: { Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } });
+        const message = replayed
+          ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).`
+          : `${noun} ${row.id} created.`;
+        return oneStored(row, context, {
+          message,
+          status: 201,
+          headers: { Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+        });
       },
     },
     {
-      method: 'GET', path: `${base}/:id`, name: names.read, call: call.name, input: 'none',
+      method: 'GET',
+      path: `${base}/:id`,
+      name: names.read,
+      call: call.name,
+      input: 'none',
       summary: `Read one ${noun.toLowerCase()}`,
       // Answers at once (a read of the embedded store): the read lane sends it in the request's turn.
       handler: read,
     },
     {
-      method: 'PUT', path: `${base}/:id`, name: names.replace, call: call.name, input: 'all',
+      method: 'PUT',
+      path: `${base}/:id`,
+      name: names.replace,
+      call: call.name,
+      input: 'all',
       problems: ['precondition-failed'],
       summary: `Replace the fields of the request's version of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'replaced'),
     },
     {
-      method: 'PATCH', path: `${base}/:id`, name: names.patch, call: call.name, input: 'partial',
+      method: 'PATCH',
+      path: `${base}/:id`,
+      name: names.patch,
+      call: call.name,
+      input: 'partial',
       problems: ['precondition-failed'],
       summary: `Change some fields of a ${noun.toLowerCase()}`,
       handler: (context) => update(context, 'updated'),
     },
     {
-      method: 'DELETE', path: `${base}/:id`, name: names.delete, call: call.name, input: 'none',
+      method: 'DELETE',
+      path: `${base}/:id`,
+      name: names.delete,
+      call: call.name,
+      input: 'none',
       problems: ['precondition-failed'],
       summary: `Delete a ${noun.toLowerCase()}`,
       handler: async (context) => {
         const id = context.params.id!;
         const { ifMatch, ifNoneMatch } = context.conditions;
-        const row = await rows.delete(id, ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current));
+        const row = await rows.delete(
+          id,
+          ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current),
+        );
         if (row === undefined) throw notFound(id);
         return oneStored(row, context, { message: `${noun} ${id} deleted.`, links: { collection: base } });
       },

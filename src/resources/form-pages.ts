@@ -20,7 +20,10 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
   const names = collectionRouteNames(call.name);
   return [
     {
-      method: 'GET', path: `${base}/new`, name: names.new, input: 'none',
+      method: 'GET',
+      path: `${base}/new`,
+      name: names.new,
+      input: 'none',
       summary: `The form that creates a ${noun.toLowerCase()} (HTML only)`,
       response: { kind: 'raw', mediaTypes: ['text/html'] },
       handler: async (context) => {
@@ -29,7 +32,10 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
       },
     },
     {
-      method: 'GET', path: `${base}/:id/edit`, name: names.edit, input: 'none',
+      method: 'GET',
+      path: `${base}/:id/edit`,
+      name: names.edit,
+      input: 'none',
       summary: `The form that edits or deletes a ${noun.toLowerCase()} (HTML only)`,
       response: { kind: 'raw', mediaTypes: ['text/html'] },
       problems: ['resource-not-found'],
@@ -43,7 +49,9 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
         const newest = registry.newest(call.name);
         const data = represent(row, Object.keys(newest.parameters));
         return {
-          data, message: `Edit ${noun.toLowerCase()} ${id}.`, links: { self: `${base}/${encodeURIComponent(id)}`, collection: base },
+          data,
+          message: `Edit ${noun.toLowerCase()} ${id}.`,
+          links: { self: `${base}/${encodeURIComponent(id)}`, collection: base },
           // The form sends this back as _if_match, so saving over a change made meanwhile is a 412.
           headers: { ETag: representationTag(data, newest.version, 'html') },
         };
@@ -54,7 +62,9 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
 
 function requireHtml(context: CallContext): void {
   if (context.format === 'html') return;
-  throw new ProblemError('not-acceptable',
+  throw new ProblemError(
+    'not-acceptable',
     `${context.path} is a form for people and answers only text/html; ask for text/html, or use the collection's routes (see /openapi.json) to read and write ${context.format.toUpperCase()}.`,
-    { available: ['text/html'] });
+    { available: ['text/html'] },
+  );
 }

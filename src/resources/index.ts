@@ -18,8 +18,20 @@ import { homeRoute } from './system/home.js';
 import { problemRoutes } from './system/problem-pages.js';
 
 export const COLLECTIONS: readonly Collection[] = [
-  { name: 'locations', call: LOCATION, listCall: defineListCall(LOCATION, 'Locations'), noun: 'Location', batchCall: defineBatchCall(LOCATION, 'locations') },
-  { name: 'readings', call: READING, listCall: defineListCall(READING, 'Readings'), noun: 'Reading', batchCall: defineBatchCall(READING, 'readings') },
+  {
+    name: 'locations',
+    call: LOCATION,
+    listCall: defineListCall(LOCATION, 'Locations'),
+    noun: 'Location',
+    batchCall: defineBatchCall(LOCATION, 'locations'),
+  },
+  {
+    name: 'readings',
+    call: READING,
+    listCall: defineListCall(READING, 'Readings'),
+    noun: 'Reading',
+    batchCall: defineBatchCall(READING, 'readings'),
+  },
 ];
 
 /** The one central registry: every call of every collection, each with its versions. */

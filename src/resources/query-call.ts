@@ -14,22 +14,33 @@ export interface QueryCallDeclaration<Name extends string = string> {
  * resource call's versions, so a version N client sees the version N fields of the items; a version
  * may also add query parameters, such as a filter on a field that version introduced.
  */
-export function defineQueryCall<Name extends string>(resource: CallDefinition, declaration: QueryCallDeclaration<Name>): CallDefinition & { name: Name } {
+export function defineQueryCall<Name extends string>(
+  resource: CallDefinition,
+  declaration: QueryCallDeclaration<Name>,
+): CallDefinition & { name: Name } {
   if (declaration.versions.length !== resource.versions.length) {
-    throw new Error(`Call "${declaration.name}" declares ${declaration.versions.length} versions; it must mirror the ${resource.versions.length} of "${resource.name}"`);
+    throw new Error(
+      `Call "${declaration.name}" declares ${declaration.versions.length} versions; it must mirror the ${resource.versions.length} of "${resource.name}"`,
+    );
   }
   return {
     name: declaration.name,
     summary: declaration.summary,
     kind: 'query',
-    versions: declaration.versions.map((version, index) => (index === 0 || version.note !== undefined ? version
-      : { ...version, note: `Items carry the fields of ${resource.name} version ${index + 1}.` })),
+    versions: declaration.versions.map((version, index) =>
+      index === 0 || version.note !== undefined
+        ? version
+        : { ...version, note: `Items carry the fields of ${resource.name} version ${index + 1}.` },
+    ),
     ...(declaration.rules === undefined ? {} : { rules: declaration.rules }),
   };
 }
 
 /** `from` <= `to`, compared as instants: every call with a time range has it. */
 export const TIME_RANGE_RULE: CrossFieldRule = {
-  left: 'from', relation: '<=', right: 'to', compare: 'instant',
+  left: 'from',
+  relation: '<=',
+  right: 'to',
+  compare: 'instant',
   description: 'a time range cannot end before it starts',
 };

@@ -1,4 +1,3 @@
-import { ProblemError } from '../contract/problem-error.js';
 import type { CallContext, Reply } from '../contract/route.js';
 import type { CollectionName, RowValues } from '../storage/index.js';
 import { rowsData } from './row-shape.js';

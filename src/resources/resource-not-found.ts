@@ -7,7 +7,9 @@ import { ProblemError } from '../contract/problem-error.js';
  */
 export function resourceNotFound(collection: string, noun: string, id: string, purpose = '', hint = ''): ProblemError {
   const shown = id.slice(0, 128);
-  return new ProblemError('resource-not-found',
+  return new ProblemError(
+    'resource-not-found',
     `No ${noun.toLowerCase()} has id "${shown}"${purpose}. List /${collection} to find current identifiers.${hint}`,
-    { collection, id: shown });
+    { collection, id: shown },
+  );
 }

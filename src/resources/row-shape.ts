@@ -31,13 +31,21 @@ export function shapeRow(collection: CollectionName, fields: readonly string[], 
 }
 
 /** One row as a reply's data, with its JSON: the text of JSON.stringify(shapeRow(…)), written straight from the values. */
-export function rowData(collection: CollectionName, fields: readonly string[], values: RowValues): { data: Record<string, FieldValue>; dataJson: DataJson } {
+export function rowData(
+  collection: CollectionName,
+  fields: readonly string[],
+  values: RowValues,
+): { data: Record<string, FieldValue>; dataJson: DataJson } {
   const { shape, json } = compiledFor(collection, fields);
   return { data: shape(values), dataJson: json(values) };
 }
 
 /** A reply's data made of rows, with its JSON (which the JSON envelope splices in as it is). */
-export function rowsData(collection: CollectionName, fields: readonly string[], rows: readonly RowValues[]): { data: Record<string, FieldValue>[]; dataJson: DataJson } {
+export function rowsData(
+  collection: CollectionName,
+  fields: readonly string[],
+  rows: readonly RowValues[],
+): { data: Record<string, FieldValue>[]; dataJson: DataJson } {
   const { shape } = compiledFor(collection, fields);
   const data = new Array<Record<string, FieldValue>>(rows.length);
   for (let i = 0; i < rows.length; i++) data[i] = shape(rows[i]!);

@@ -21,7 +21,7 @@ export function describeRouter<T>(router: RouterLike<T>): string {
   }
   const lines = [describeNode('/', root)];
   renderChildren(root, '', lines);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 // Children print in lookup order: static segments (alphabetically, since registration order never

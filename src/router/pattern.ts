@@ -77,9 +77,7 @@ function decodeStatic(pattern: string, raw: string): string {
     throw new Error(`Pattern "${pattern}" has a malformed percent-escape in "${raw}" (RFC 3986 §2.1)`);
   }
   if (value === '.' || value === '..') {
-    throw new Error(
-      `Pattern "${pattern}" has the dot segment "${raw}", which clients remove before sending (RFC 3986 §5.2.4)`,
-    );
+    throw new Error(`Pattern "${pattern}" has the dot segment "${raw}", which clients remove before sending (RFC 3986 §5.2.4)`);
   }
   return value;
 }
@@ -93,7 +91,7 @@ export function buildPath(pattern: ParsedPattern, params: Readonly<Record<string
   let path = '';
   for (const segment of pattern.segments) {
     if (segment.kind === 'static') {
-      path += '/' + encodeURIComponent(segment.value);
+      path += `/${encodeURIComponent(segment.value)}`;
       continue;
     }
     // hasOwn, not `in` or indexing: { } would otherwise "have" a value for a param named constructor.
@@ -105,7 +103,7 @@ export function buildPath(pattern: ParsedPattern, params: Readonly<Record<string
       // An empty segment never matches, and RFC 3986 §5.2.4 has clients remove '.' and '..'.
       throw new Error(`URL for ${pattern.source} cannot use "${value}" as :${segment.name}; it would not reach the route`);
     }
-    path += '/' + encodeURIComponent(value);
+    path += `/${encodeURIComponent(value)}`;
   }
   return path === '' ? '/' : path;
 }

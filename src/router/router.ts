@@ -119,9 +119,10 @@ function compileEndpoint<T>(endpoint: Endpoint<RouteEntry<T>>): CompiledEndpoint
   const { pattern, paramNames } = endpoint;
   const methods = new Map<string, CompiledMethod<T>>();
   for (const [method, entry] of endpoint.methods) {
-    const found: FindResult<T> | undefined = paramNames.length > 0
-      ? undefined
-      : Object.freeze({ kind: 'found', value: entry.value, params: NO_PARAMS, pattern, method: entry.method });
+    const found: FindResult<T> | undefined =
+      paramNames.length > 0
+        ? undefined
+        : Object.freeze({ kind: 'found', value: entry.value, params: NO_PARAMS, pattern, method: entry.method });
     methods.set(method, { entry, found });
   }
   const get = methods.get('GET');

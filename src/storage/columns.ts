@@ -52,7 +52,9 @@ export function valueIndex(collection: CollectionName, field: string): number {
 export function getColumn(collection: CollectionName, field: string): Column {
   const found = getColumns(collection).find((column) => column.field === field);
   if (found === undefined) {
-    const known = getColumns(collection).map((column) => column.field).join(', ');
+    const known = getColumns(collection)
+      .map((column) => column.field)
+      .join(', ');
     throw new Error(`Field "${field}" is not a column of ${collection}; its fields are ${known}.`);
   }
   return found;
@@ -67,9 +69,11 @@ export function getColumn(collection: CollectionName, field: string): Column {
 export function checkValue(collection: CollectionName, column: Column, value: FieldValue): void {
   if (value === null) return;
   const ok =
-    column.type === 'TEXT' ? typeof value === 'string'
-    : column.type === 'INTEGER' ? Number.isSafeInteger(value)
-    : typeof value === 'number' && Number.isFinite(value);
+    column.type === 'TEXT'
+      ? typeof value === 'string'
+      : column.type === 'INTEGER'
+        ? Number.isSafeInteger(value)
+        : typeof value === 'number' && Number.isFinite(value);
   if (!ok) {
     const expected = { TEXT: 'a string', INTEGER: 'a safe integer', REAL: 'a finite number' }[column.type];
     const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
@@ -113,4 +117,6 @@ export function toFlatColumnValues(collection: CollectionName, records: readonly
   return values;
 }
 
-const FIELD_NAMES = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, new Set<string>(COLUMNS[name].map((column) => column.field))])) as unknown as Record<CollectionName, ReadonlySet<string>>;
+const FIELD_NAMES = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, new Set<string>(COLUMNS[name].map((column) => column.field))]),
+) as unknown as Record<CollectionName, ReadonlySet<string>>;

@@ -37,7 +37,11 @@ export function haversineMetres(lat1: number, lon1Given: number, lat2: number, l
  * -180 and 180 are the same meridian, so a range that ends on one also takes points stored on the other.
  */
 export function longitudeRanges(minLon: number, maxLon: number): [number, number][] {
-  if (minLon > maxLon) return [[minLon, 180], [-180, maxLon]];
+  if (minLon > maxLon)
+    return [
+      [minLon, 180],
+      [-180, maxLon],
+    ];
   const ranges: [number, number][] = [[minLon, maxLon]];
   if (maxLon === 180 && minLon > -180) ranges.push([-180, -180]);
   if (minLon === -180 && maxLon < 180) ranges.push([180, 180]);
@@ -63,7 +67,15 @@ export function circleBoxes(lat: number, lon: number, radius: number): DegreeBox
   const west = lon - halfWidth;
   const east = lon + halfWidth;
   if (halfWidth >= 180 || east - west >= 360) return [{ west: -180, south, east: 180, north }];
-  if (west < -180) return [{ west: west + 360, south, east: 180, north }, { west: -180, south, east, north }];
-  if (east > 180) return [{ west, south, east: 180, north }, { west: -180, south, east: east - 360, north }];
+  if (west < -180)
+    return [
+      { west: west + 360, south, east: 180, north },
+      { west: -180, south, east, north },
+    ];
+  if (east > 180)
+    return [
+      { west, south, east: 180, north },
+      { west: -180, south, east: east - 360, north },
+    ];
   return [{ west, south, east, north }];
 }

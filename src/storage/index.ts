@@ -1,4 +1,15 @@
-export type { CollectionName, CollectionStore, CursorErrorReason, FieldValue, IdempotentInsert, Page, RowValues, Store, StoredRow, ValuesPage } from './store.js';
+export type {
+  CollectionName,
+  CollectionStore,
+  CursorErrorReason,
+  FieldValue,
+  IdempotentInsert,
+  Page,
+  RowValues,
+  Store,
+  StoredRow,
+  ValuesPage,
+} from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
 export { openStore } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './sqlite/database.js';
@@ -7,6 +18,14 @@ export { encodeCursor, decodeCursor } from './cursor.js';
 export { COLUMNS, COLLECTION_NAMES, getColumns, isCollectionName, valueIndex } from './columns.js';
 export type { Column, ColumnType } from './columns.js';
 export type {
-  AreaSummary, BoundingBox, KeysetPage, LocationQueries, LocationSearch, NamedQueries, NearbyLocation, PageRequest,
-  ReadingQueries, ReadingSearch,
+  AreaSummary,
+  BoundingBox,
+  KeysetPage,
+  LocationQueries,
+  LocationSearch,
+  NamedQueries,
+  NearbyLocation,
+  PageRequest,
+  ReadingQueries,
+  ReadingSearch,
 } from './queries.js';

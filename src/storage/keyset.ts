@@ -13,7 +13,9 @@ export function encodeKeyset(scope: string, key: readonly KeyPart[]): string {
 
 /** `shape` names each part's type; throws CursorError for a cursor of another scope or shape. */
 export function decodeKeyset<const Shape extends readonly ('string' | 'number')[]>(
-  scope: string, text: string, shape: Shape,
+  scope: string,
+  text: string,
+  shape: Shape,
 ): { [Index in keyof Shape]: Shape[Index] extends 'number' ? number : string } {
   const raw = decodeCursor(scope, text);
   let key: unknown;
@@ -22,8 +24,10 @@ export function decodeKeyset<const Shape extends readonly ('string' | 'number')[
   } catch {
     key = undefined;
   }
-  const fits = Array.isArray(key) && key.length === shape.length
-    && key.every((part, index) => (shape[index] === 'number' ? Number.isFinite(part) : typeof part === 'string'));
+  const fits =
+    Array.isArray(key) &&
+    key.length === shape.length &&
+    key.every((part, index) => (shape[index] === 'number' ? Number.isFinite(part) : typeof part === 'string'));
   if (!fits) throw new CursorError('malformed', 'The cursor is not one this service issued; start again without a cursor.');
   return key as { [Index in keyof Shape]: Shape[Index] extends 'number' ? number : string };
 }

@@ -82,7 +82,9 @@ export interface ReadingQueries {
   /** Readings of reading `id`'s area with `time` up to its own, itself included, newest first; undefined when `id` does not exist. */
   history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined>;
   /** One summary per area with matching readings, areas in name order. */
-  summary(request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<KeysetPage<AreaSummary>>;
+  summary(
+    request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined },
+  ): Promise<KeysetPage<AreaSummary>>;
 }
 
 export interface NamedQueries {

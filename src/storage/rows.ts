@@ -33,10 +33,7 @@ export interface ValuesPage {
   nextCursor: string | null;
 }
 
-export type IdempotentInsert =
-  | { kind: 'created'; row: StoredRow }
-  | { kind: 'replayed'; row: StoredRow }
-  | { kind: 'conflict' };
+export type IdempotentInsert = { kind: 'created'; row: StoredRow } | { kind: 'replayed'; row: StoredRow } | { kind: 'conflict' };
 
 /** A row read by column name, as SQLite returns it when not in raw mode. */
 export type RawRow = Record<string, FieldValue>;

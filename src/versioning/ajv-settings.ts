@@ -13,7 +13,11 @@ const addFormats = formatsModule.default;
  * number grammar instead (validate.ts).
  */
 export const AJV_OPTIONS = {
-  allErrors: true, strict: true, strictNumbers: true, useDefaults: true, coerceTypes: false,
+  allErrors: true,
+  strict: true,
+  strictNumbers: true,
+  useDefaults: true,
+  coerceTypes: false,
 } as const satisfies Options;
 
 /** `code` only for generating source (`{ source: true, esm: true }`). */

@@ -7,6 +7,4 @@ export interface ParameterError {
   received?: unknown;
 }
 
-export type ValidationResult =
-  | { ok: true; values: Record<string, unknown> }
-  | { ok: false; errors: ParameterError[] };
+export type ValidationResult = { ok: true; values: Record<string, unknown> } | { ok: false; errors: ParameterError[] };

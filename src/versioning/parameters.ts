@@ -53,7 +53,9 @@ export interface ParameterParts {
  * §5.6's grammar does not; the pattern holds the text to the grammar.
  */
 const DATE_TIME: ParameterSchema = {
-  type: 'string', format: 'date-time', maxLength: 64,
+  type: 'string',
+  format: 'date-time',
+  maxLength: 64,
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$',
 };
 
@@ -113,7 +115,7 @@ export const MEAN: ParameterSpec = {
 
 export const GOOD: ParameterSpec = {
   schema: { type: 'integer', minimum: 0 },
-  description: 'How many samples passed the sensor\'s quality check; at most `number`.',
+  description: "How many samples passed the sensor's quality check; at most `number`.",
   example: 58,
 };
 
@@ -150,7 +152,7 @@ export const LIMIT: ParameterSpec = {
 
 export const CURSOR: ParameterSpec = {
   schema: { type: 'string', minLength: 1, maxLength: 512 },
-  description: 'Opaque position from the previous page\'s `meta.next_cursor`; omit it for the first page.',
+  description: "Opaque position from the previous page's `meta.next_cursor`; omit it for the first page.",
   expected: 'a next_cursor value from a previous page of the same route',
   example: 'eyJzIjoibG9jYXRpb25zIn0',
 };
@@ -158,7 +160,8 @@ export const CURSOR: ParameterSpec = {
 /** Bulk ingest (issue 7): a batch is stored whole or not at all. */
 export const ATOMIC: ParameterSpec = {
   schema: { type: 'boolean', default: false },
-  description: 'true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others.',
+  description:
+    'true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others.',
   example: true,
 };
 
@@ -172,9 +175,10 @@ export const MAX_DISTANCE_METRES = 20_015_115;
 
 export const BBOX: ParameterSpec = {
   schema: { type: 'string', maxLength: 256, pattern: `^${DECIMAL},${DECIMAL},${DECIMAL},${DECIMAL}$` },
-  description: 'Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, '
-    + 'all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 '
-    + 'spans the 20 degrees around longitude 180.',
+  description:
+    'Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, ' +
+    'all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 ' +
+    'spans the 20 degrees around longitude 180.',
   unit: 'degrees',
   expected: 'minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat',
   example: '5.9,47.3,15.0,55.1',
@@ -201,8 +205,9 @@ export const RADIUS: ParameterSpec = {
 
 export const AREA_PATTERN: ParameterSpec = {
   schema: { type: 'string', minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9._:*-]+$' },
-  description: 'Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, '
-    + '`_` and `.` included, matches only itself.',
+  description:
+    'Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, ' +
+    '`_` and `.` included, matches only itself.',
   expected: 'characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard',
   example: 'bonn:*',
 };

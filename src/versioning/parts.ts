@@ -27,12 +27,18 @@ export function checkParts(parameter: string, spec: ParameterSpec, text: string)
       const left = value[rule.left]!;
       const right = value[rule.right]!;
       if (rule.relation === '<=' ? left <= right : left >= right) continue;
-      problems.push({ code: 'order', message: `${rule.left} must be ${rule.relation} ${rule.right} (${left} against ${right}): ${rule.description}` });
+      problems.push({
+        code: 'order',
+        message: `${rule.left} must be ${rule.relation} ${rule.right} (${left} against ${right}): ${rule.description}`,
+      });
     }
   }
   if (problems.length === 0) return undefined;
   return {
-    parameter, code: problems[0]!.code, expected: describeExpected(spec), received: text,
+    parameter,
+    code: problems[0]!.code,
+    expected: describeExpected(spec),
+    received: text,
     message: `${parameter} is not a valid ${parts.items.map((item) => item.name).join(parts.separator)}: ${problems.map((p) => p.message).join('; ')}`,
   };
 }

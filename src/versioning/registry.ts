@@ -75,17 +75,19 @@ export class Registry {
     definition.versions.forEach((declaration, index) => {
       const version = index + 1;
       const parameters = deriveParameters(name, version, previous, declaration);
-      versions.push(Object.freeze({
-        call: name,
-        kind: definition.kind,
-        version,
-        parameters: Object.freeze(parameters),
-        names: Object.freeze(Object.keys(parameters)),
-        added: Object.keys(declaration.adds ?? {}),
-        removed: [...(declaration.removes ?? [])],
-        note: declaration.note,
-        rules: (definition.rules ?? []).filter((r) => r.left in parameters && r.right in parameters),
-      }));
+      versions.push(
+        Object.freeze({
+          call: name,
+          kind: definition.kind,
+          version,
+          parameters: Object.freeze(parameters),
+          names: Object.freeze(Object.keys(parameters)),
+          added: Object.keys(declaration.adds ?? {}),
+          removed: [...(declaration.removes ?? [])],
+          note: declaration.note,
+          rules: (definition.rules ?? []).filter((r) => r.left in parameters && r.right in parameters),
+        }),
+      );
       previous = parameters;
     });
     for (const rule of definition.rules ?? []) {
@@ -95,8 +97,11 @@ export class Registry {
     }
     for (const [parameter, spec] of versions.flatMap((v) => Object.entries(v.parameters))) checkParts(name, parameter, spec);
     const call: Call = Object.freeze({
-      name, summary: definition.summary, kind: definition.kind,
-      versions: Object.freeze(versions), rules: Object.freeze([...(definition.rules ?? [])]),
+      name,
+      summary: definition.summary,
+      kind: definition.kind,
+      versions: Object.freeze(versions),
+      rules: Object.freeze([...(definition.rules ?? [])]),
     });
     this.#calls.set(name, call);
     return call;
@@ -135,7 +140,9 @@ export class Registry {
 
   /** The versions of a call that accept `parameter`, for hints such as "added in version 2". */
   versionsWith(name: string, parameter: string): number[] {
-    return this.getCall(name).versions.filter((v) => Object.hasOwn(v.parameters, parameter)).map((v) => v.version);
+    return this.getCall(name)
+      .versions.filter((v) => Object.hasOwn(v.parameters, parameter))
+      .map((v) => v.version);
   }
 }
 
@@ -148,21 +155,28 @@ function checkParts(call: string, parameter: string, spec: ParameterSpec): void 
   const names = spec.parts.items.map((item) => item.name);
   for (const rule of spec.parts.rules ?? []) {
     if (!names.includes(rule.left) || !names.includes(rule.right)) {
-      throw new Error(`Call "${call}": rule ${rule.left} ${rule.relation} ${rule.right} of "${parameter}" names a part it does not have (${names.join(', ')})`);
+      throw new Error(
+        `Call "${call}": rule ${rule.left} ${rule.relation} ${rule.right} of "${parameter}" names a part it does not have (${names.join(', ')})`,
+      );
     }
   }
 }
 
 function deriveParameters(
-  call: string, version: number, previous: Record<string, ParameterSpec>, declaration: VersionDeclaration,
+  call: string,
+  version: number,
+  previous: Record<string, ParameterSpec>,
+  declaration: VersionDeclaration,
 ): Record<string, ParameterSpec> {
   const parameters: Record<string, ParameterSpec> = { ...previous };
   for (const removed of declaration.removes ?? []) {
-    if (!(removed in parameters)) throw new Error(`Call "${call}" version ${version} removes "${removed}", which version ${version - 1} does not have`);
+    if (!(removed in parameters))
+      throw new Error(`Call "${call}" version ${version} removes "${removed}", which version ${version - 1} does not have`);
     delete parameters[removed];
   }
   for (const [parameter, spec] of Object.entries(declaration.adds ?? {})) {
-    if (!PARAMETER.test(parameter) || RESERVED.has(parameter)) throw new Error(`Call "${call}" version ${version}: "${parameter}" cannot be a parameter name`);
+    if (!PARAMETER.test(parameter) || RESERVED.has(parameter))
+      throw new Error(`Call "${call}" version ${version}: "${parameter}" cannot be a parameter name`);
     if (parameter in parameters) throw new Error(`Call "${call}" version ${version} adds "${parameter}", which it already has`);
     // Bounded here, once, so every reader of the registry (validation, OpenAPI, forms, messages) agrees.
     parameters[parameter] = { ...spec, schema: boundSchema(spec.schema) };

@@ -39,14 +39,16 @@ export function renderStandaloneValidators(registry: Registry): string {
   // date-time) with require(), which an ES module lacks: each becomes an import, which the bundler
   // follows like any other.
   const imports = new Map<string, string>();
-  const code = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)/g, (_, specifier: string) => {
-    let name = imports.get(specifier);
-    if (name === undefined) {
-      name = `runtime${imports.size}`;
-      imports.set(specifier, name);
-    }
-    return name;
-  }).replace(/^"use strict";/, '');
+  const code = standaloneCode(ajv, exports)
+    .replace(/require\("([^"]+)"\)/g, (_, specifier: string) => {
+      let name = imports.get(specifier);
+      if (name === undefined) {
+        name = `runtime${imports.size}`;
+        imports.set(specifier, name);
+      }
+      return name;
+    })
+    .replace(/^"use strict";/, '');
   const table = texts.map((text, index) => `  [${JSON.stringify(text)}, check${index}],`).join('\n');
   return `// Generated at build time by src/versioning/standalone.ts from the registry; do not edit.
 ${[...imports].map(([specifier, name]) => `import ${name} from ${JSON.stringify(`${specifier}.js`)};`).join('\n')}

@@ -20,9 +20,12 @@ export function inputModesOf(call: Call): InputMode[] {
 /** The JSON Schema of a (call, version, mode): the same object the OpenAPI document embeds. */
 export function schemaFor(callVersion: CallVersion, mode: InputMode): Record<string, unknown> {
   const entries = mode === 'none' ? [] : Object.entries(callVersion.parameters);
-  const required = mode === 'all' ? entries.map(([name]) => name)
-    : mode === 'declared' ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
-    : [];
+  const required =
+    mode === 'all'
+      ? entries.map(([name]) => name)
+      : mode === 'declared'
+        ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
+        : [];
   return {
     type: 'object',
     properties: Object.fromEntries(entries.map(([name, spec]) => [name, { ...spec.schema }])),
@@ -57,7 +60,10 @@ export class Validator {
   }
 
   validate(
-    callVersion: CallVersion, mode: InputMode, input: Record<string, unknown>, duplicates: readonly string[] = [],
+    callVersion: CallVersion,
+    mode: InputMode,
+    input: Record<string, unknown>,
+    duplicates: readonly string[] = [],
   ): ValidationResult {
     const values = convertNumbers(callVersion.parameters, input);
     const check = this.#compiled.get(keyOf(callVersion, mode))!;
@@ -88,7 +94,12 @@ export class Validator {
     const order = Object.keys(callVersion.parameters);
     const rank = (e: ParameterError) => (order.includes(e.parameter) ? order.indexOf(e.parameter) : order.length);
     const sorted = [...errors.values()].sort((a, b) => rank(a) - rank(b));
-    return { ok: false, errors: sorted.map((e) => (typeof e.received === 'string' && e.received.length > ECHO_LIMIT ? { ...e, received: echoText(e.received) } : e)) };
+    return {
+      ok: false,
+      errors: sorted.map((e) =>
+        typeof e.received === 'string' && e.received.length > ECHO_LIMIT ? { ...e, received: echoText(e.received) } : e,
+      ),
+    };
   }
 
   #compile(callVersion: CallVersion, mode: InputMode, compile: CompileSchema, bySchema: Map<string, ValidateFunction>): void {
@@ -113,7 +124,9 @@ export class Validator {
       const parameter = String(error.params.missingProperty);
       const spec = callVersion.parameters[parameter]!;
       return {
-        parameter, code: 'required', expected: describeExpected(spec),
+        parameter,
+        code: 'required',
+        expected: describeExpected(spec),
         message: `${parameter} is required by version ${callVersion.version} of ${callVersion.call}`,
       };
     }
@@ -123,14 +136,20 @@ export class Validator {
     // JSON.parse turns 1e400 into Infinity, which JSON cannot carry back: report it as text.
     if (typeof received === 'number' && !Number.isFinite(received)) {
       return {
-        parameter, code: 'type', expected: describeExpected(spec), received: String(received),
+        parameter,
+        code: 'type',
+        expected: describeExpected(spec),
+        received: String(received),
         message: `${parameter} must be a finite number; the value sent is out of the range of a double and overflows to ${received}`,
       };
     }
     return {
       // A date-time's pattern only backs up its format check, so both failures report as `format`.
-      parameter, code: error.keyword === 'pattern' && spec.schema.format !== undefined ? 'format' : error.keyword, expected: describeExpected(spec),
-      message: describeFailure(parameter, spec, error, received), received,
+      parameter,
+      code: error.keyword === 'pattern' && spec.schema.format !== undefined ? 'format' : error.keyword,
+      expected: describeExpected(spec),
+      message: describeFailure(parameter, spec, error, received),
+      received,
     };
   }
 }
@@ -141,7 +160,9 @@ export class Validator {
  * stored `seen` learns which of its own values to change.
  */
 export function checkRules(
-  rules: readonly CrossFieldRule[], merged: Record<string, unknown>, sent: Record<string, unknown>,
+  rules: readonly CrossFieldRule[],
+  merged: Record<string, unknown>,
+  sent: Record<string, unknown>,
 ): ParameterError[] {
   const errors: ParameterError[] = [];
   for (const rule of rules) {
@@ -157,9 +178,11 @@ export function checkRules(
     const stored = other in sent ? '' : ' as stored';
     const words = rule.compare === 'instant' ? (relation === '<=' ? 'at or before' : 'at or after') : relation;
     errors.push({
-      parameter, code: relation === '<=' ? 'maximum' : 'minimum',
+      parameter,
+      code: relation === '<=' ? 'maximum' : 'minimum',
       message: `${parameter} must be ${words} ${other} (${String(otherValue)}${stored}): ${rule.description}`,
-      expected: `${parameter} ${relation} ${other}`, received: blameLeft ? left : right,
+      expected: `${parameter} ${relation} ${other}`,
+      received: blameLeft ? left : right,
     });
   }
   return errors;
@@ -203,20 +226,30 @@ function describeFailure(parameter: string, spec: ParameterSpec, error: ErrorObj
       }
       return `${parameter} must be ${wanted}`;
     }
-    case 'minimum': return `${parameter} must be >= ${limit}`;
-    case 'maximum': return `${parameter} must be <= ${limit}`;
-    case 'exclusiveMinimum': return `${parameter} must be > ${limit}`;
-    case 'exclusiveMaximum': return `${parameter} must be < ${limit}`;
-    case 'minLength': return `${parameter} must have at least ${limit} character${limit === 1 ? '' : 's'}`;
-    case 'maxLength': return `${parameter} must have at most ${limit} characters`;
-    default: return `${parameter} must be ${describeExpected(spec)}`;
+    case 'minimum':
+      return `${parameter} must be >= ${limit}`;
+    case 'maximum':
+      return `${parameter} must be <= ${limit}`;
+    case 'exclusiveMinimum':
+      return `${parameter} must be > ${limit}`;
+    case 'exclusiveMaximum':
+      return `${parameter} must be < ${limit}`;
+    case 'minLength':
+      return `${parameter} must have at least ${limit} character${limit === 1 ? '' : 's'}`;
+    case 'maxLength':
+      return `${parameter} must have at most ${limit} characters`;
+    default:
+      return `${parameter} must be ${describeExpected(spec)}`;
   }
 }
 
 function duplicateError(parameter: string, received: unknown): ParameterError {
   return {
-    parameter, code: 'duplicate', expected: 'the parameter once',
-    message: `${parameter} was sent more than once; send it once (values are never merged or picked)`, received,
+    parameter,
+    code: 'duplicate',
+    expected: 'the parameter once',
+    message: `${parameter} was sent more than once; send it once (values are never merged or picked)`,
+    received,
   };
 }
 

@@ -1,9 +1,6 @@
 import { parseDigits } from './decimal.js';
 
-export type VersionNumberReading =
-  | { kind: 'missing' }
-  | { kind: 'invalid'; received: unknown }
-  | { kind: 'given'; version: number };
+export type VersionNumberReading = { kind: 'missing' } | { kind: 'invalid'; received: unknown } | { kind: 'given'; version: number };
 
 /** `version_number` is a JSON integer or a string of decimal digits (INTERFACE.md §2). */
 export function readVersionNumber(raw: unknown): VersionNumberReading {

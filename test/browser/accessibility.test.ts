@@ -34,7 +34,9 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     browser = await launchChromium();
     for (const example of siteMap.examples) {
       for (let i = 0; i < SEEDED; i++) {
-        const created = await server.request('POST', `/${example.collection}`, { json: { version_number: example.version, ...example.fields } });
+        const created = await server.request('POST', `/${example.collection}`, {
+          json: { version_number: example.version, ...example.fields },
+        });
         assert.equal(created.status, 201, created.text);
         ids.set(example.collection, created.json().data.id);
       }
@@ -46,11 +48,15 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     await browser?.close();
     await server?.close();
     const review = [...tally.review].map(([rule, count]) => `${rule} ×${count}`).join(', ');
-    console.log([
-      `axe-core ${AXE_VERSION}, ${WCAG_TAGS.join(' ')}: ${tally.addresses.size} pages at ${WIDTHS.map((w) => w.width).join(' and ')} px wide (${tally.views} checks),`,
-      `${tally.rules.size} rules run, ${tally.violations} violations; to review by hand: ${review === '' ? 'none' : review}.`,
-      `Not checked: ${Object.entries(NOT_OURS).map(([name, why]) => `${name} (${why})`).join('; ')}.`,
-    ].join('\n'));
+    console.log(
+      [
+        `axe-core ${AXE_VERSION}, ${WCAG_TAGS.join(' ')}: ${tally.addresses.size} pages at ${WIDTHS.map((w) => w.width).join(' and ')} px wide (${tally.views} checks),`,
+        `${tally.rules.size} rules run, ${tally.violations} violations; to review by hand: ${review === '' ? 'none' : review}.`,
+        `Not checked: ${Object.entries(NOT_OURS)
+          .map(([name, why]) => `${name} (${why})`)
+          .join('; ')}.`,
+      ].join('\n'),
+    );
   });
 
   /** The path parameters the sweep can fill: a seeded resource's id, every problem type. */
@@ -64,20 +70,28 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
   }
 
   /** Opens the address at each width and checks it; a page whose form posts is checked refused as well. */
-  async function check(path: string, status: number, route?: PageRoute): Promise<void> {
-    const found = (await Promise.all(views.map(async (view) => {
-      const answer = await view.page.goto(`${server.url}${path}`);
-      assert.equal(answer?.status(), status, `GET ${path} answered ${answer?.status()}`);
-      // The policy the page was checked under is production's, not relaxed for the test.
-      assert.match(answer?.headers()['content-security-policy'] ?? '', /script-src 'self'; style-src 'self'/, `the Content-Security-Policy of ${path}`);
-      const at = await audit(view.page, `GET ${path} at ${view.width} px`, path);
-      if (await view.page.locator(POSTING_FORM).count() > 0) {
-        assert.equal(await refuseForm(view.page), 422, `the refused form of ${path}`);
-        at.push(...await audit(view.page, `the refused form of ${path} at ${view.width} px`, `${path}, its form refused`));
-      }
-      assert.deepEqual(view.errors.splice(0), [], `script errors on ${path} at ${view.width} px`);
-      return at;
-    }))).flat();
+  async function check(path: string, status: number): Promise<void> {
+    const found = (
+      await Promise.all(
+        views.map(async (view) => {
+          const answer = await view.page.goto(`${server.url}${path}`);
+          assert.equal(answer?.status(), status, `GET ${path} answered ${answer?.status()}`);
+          // The policy the page was checked under is production's, not relaxed for the test.
+          assert.match(
+            answer?.headers()['content-security-policy'] ?? '',
+            /script-src 'self'; style-src 'self'/,
+            `the Content-Security-Policy of ${path}`,
+          );
+          const at = await audit(view.page, `GET ${path} at ${view.width} px`, path);
+          if ((await view.page.locator(POSTING_FORM).count()) > 0) {
+            assert.equal(await refuseForm(view.page), 422, `the refused form of ${path}`);
+            at.push(...(await audit(view.page, `the refused form of ${path} at ${view.width} px`, `${path}, its form refused`)));
+          }
+          assert.deepEqual(view.errors.splice(0), [], `script errors on ${path} at ${view.width} px`);
+          return at;
+        }),
+      )
+    ).flat();
     if (found.length > 0) assert.fail(`${found.length} WCAG 2.1 A/AA violation(s):\n${found.join('\n')}`);
   }
 
@@ -94,7 +108,7 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
 
   for (const route of siteMap.routes) {
     test(`GET ${route.pattern} (${route.name}) has no WCAG 2.1 A or AA violations at desktop and phone width (issue 23)`, async () => {
-      for (const path of addressesOf(route, valuesOf)) await check(path, 200, route);
+      for (const path of addressesOf(route, valuesOf)) await check(path, 200);
     });
   }
 
@@ -104,7 +118,6 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     await check('/locations/search?bbox=north&limit=0', 422);
   });
 });
-
 
 const POSTING_FORM = 'form.fields[method="post"]';
 

@@ -43,7 +43,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     await fillLocation(page, 'new', LOCATION_V2);
     assert.equal(await submit(page, 'button:has-text("Create location")'), 200);
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
-    assert.match(await page.textContent('.flash') ?? '', new RegExp(`Location ${id} created`));
+    assert.match((await page.textContent('.flash')) ?? '', new RegExp(`Location ${id} created`));
     assert.deepEqual(new URLSearchParams(posts[0]!.body).get('latitude'), '50.7');
     assert.equal(rowById(server, 'locations', id)?.latitude, 50.7);
 
@@ -56,7 +56,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(new URL(edit.url).pathname, `/locations/${id}`, 'the edit form posts to the resource');
     assert.equal(new URLSearchParams(edit.body).get('_method'), 'PUT', 'the browser sends POST with _method=PUT');
     assert.equal(new URL(page.url()).pathname, `/locations/${id}`, '303 See Other leads back to the resource');
-    assert.match(await page.textContent('.flash') ?? '', /replaced/);
+    assert.match((await page.textContent('.flash')) ?? '', /replaced/);
     assert.equal(rowById(server, 'locations', id)?.altitude, 61.5);
     await page.reload();
     assert.equal(await page.locator('.flash').count(), 0, 'the confirmation is shown once');
@@ -73,7 +73,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(await submit(page, 'button:has-text("Delete location")'), 200);
     assert.equal(new URLSearchParams(posts.at(-1)!.body).get('_method'), 'DELETE');
     assert.equal(new URL(page.url()).pathname, '/locations', 'after a delete the browser lands on the list');
-    assert.match(await page.textContent('.flash') ?? '', new RegExp(`Location ${id} deleted`));
+    assert.match((await page.textContent('.flash')) ?? '', new RegExp(`Location ${id} deleted`));
     assert.equal(rowById(server, 'locations', id), undefined);
     assert.deepEqual(errors, []);
     await context.close();
@@ -87,14 +87,14 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(await page.isVisible('button:has-text("Delete location")'), false, 'no one-click delete without script');
     await page.click('a:has-text("Delete…")');
     await page.waitForURL(`**/locations/${id}/edit#delete`);
-    assert.match(await page.textContent('#delete + p') ?? '', /cannot be undone/);
+    assert.match((await page.textContent('#delete + p')) ?? '', /cannot be undone/);
     assert.equal(await submit(page, 'form.delete button'), 200);
     assert.equal(new URL(page.url()).pathname, '/locations');
     assert.equal(rowById(server, 'locations', id), undefined);
     await context.close();
   });
 
-  test('the browser refuses out-of-bounds values itself; the server\'s 422 keeps the values and puts each error beside its field', async () => {
+  test("the browser refuses out-of-bounds values itself; the server's 422 keeps the values and puts each error beside its field", async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}/locations/new`);
     await fillLocation(page, 'new', { ...LOCATION_V2, latitude: 123, speed: -1 });
@@ -104,7 +104,9 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(await page.$eval('#new-latitude', (input) => (input as any).validity.rangeOverflow), true);
 
     // An older browser, or one told not to check, sends it anyway: the server answers with the form.
-    await page.$eval('form.fields', (form) => { (form as any).noValidate = true; });
+    await page.$eval('form.fields', (form) => {
+      (form as any).noValidate = true;
+    });
     assert.equal(await submit(page, 'button:has-text("Create location")'), 422);
     assert.equal(await page.inputValue('#new-latitude'), '123', 'the submitted value is kept');
     assert.equal(await page.inputValue('#new-longitude'), String(LOCATION_V2.longitude));
@@ -112,8 +114,8 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(await page.textContent('#new-latitude-error'), 'latitude must be <= 90');
     assert.equal(await page.textContent('#new-speed-error'), 'speed must be >= 0');
     assert.equal(await page.getAttribute('#new-latitude', 'aria-invalid'), 'true');
-    assert.match(await page.getAttribute('#new-latitude', 'aria-describedby') ?? '', /new-latitude-error/);
-    assert.match(await page.textContent('[role="alert"]') ?? '', /latitude, speed/);
+    assert.match((await page.getAttribute('#new-latitude', 'aria-describedby')) ?? '', /new-latitude-error/);
+    assert.match((await page.textContent('[role="alert"]')) ?? '', /latitude, speed/);
     await screenshot(page, 'form-errors-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'form-errors-phone');
@@ -123,13 +125,34 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     await context.close();
   });
 
-  test('a rule between fields that only the server knows (good <= number) comes back beside the field, with the API\'s message', async () => {
-    const api = await server.request('POST', '/readings', { json: { version_number: 2, time: '2026-11-22T18:00:00Z', area: 'bonn:rheinaue', mean: 21.5, good: 70, number: 60, seen: 64, span: 60, stdDev: 0.8 } });
+  test("a rule between fields that only the server knows (good <= number) comes back beside the field, with the API's message", async () => {
+    const api = await server.request('POST', '/readings', {
+      json: {
+        version_number: 2,
+        time: '2026-11-22T18:00:00Z',
+        area: 'bonn:rheinaue',
+        mean: 21.5,
+        good: 70,
+        number: 60,
+        seen: 64,
+        span: 60,
+        stdDev: 0.8,
+      },
+    });
     assert.equal(api.status, 422);
     const message = api.json().errors.find((e: any) => e.parameter === 'good').message as string;
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/readings/new`);
-    for (const [name, value] of Object.entries({ time: '2026-11-22T18:00:00Z', area: 'bonn:rheinaue', mean: 21.5, good: 70, number: 60, seen: 64, span: 60, stdDev: 0.8 })) {
+    for (const [name, value] of Object.entries({
+      time: '2026-11-22T18:00:00Z',
+      area: 'bonn:rheinaue',
+      mean: 21.5,
+      good: 70,
+      number: 60,
+      seen: 64,
+      span: 60,
+      stdDev: 0.8,
+    })) {
       await page.getByLabel(name, { exact: false }).first().fill(String(value));
     }
     assert.equal(await submit(page, 'button:has-text("Create reading")'), 422);

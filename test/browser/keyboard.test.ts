@@ -24,11 +24,13 @@ async function assertTabWalk(page: Page, where: string): Promise<ReturnType<type
 /** Each input of the form with what a screen reader hears of it, and the error text beside it, if any. */
 async function fieldsHeard(page: Page, form: string) {
   const ids = await page.$$eval(`${form} .field input`, (inputs) => inputs.map((input) => input.id));
-  return Promise.all(ids.map(async (id) => ({
-    id,
-    heard: await readAccessibleNodeOf(page, `#${id}`),
-    error: await page.locator(`#${id}-error`).count() === 0 ? undefined : (await page.textContent(`#${id}-error`))!,
-  })));
+  return Promise.all(
+    ids.map(async (id) => ({
+      id,
+      heard: await readAccessibleNodeOf(page, `#${id}`),
+      error: (await page.locator(`#${id}-error`).count()) === 0 ? undefined : (await page.textContent(`#${id}-error`))!,
+    })),
+  );
 }
 
 describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
@@ -40,11 +42,15 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
     server = await startServer();
     browser = await launchChromium();
     for (let i = 0; i < 4; i++) {
-      const answer = await server.request('POST', '/locations', { json: { version_number: 2, ...LOCATION_V2, longitude: 7.1 + i / 100, latitude: 50.7 + (i % 2) / 100 } });
+      const answer = await server.request('POST', '/locations', {
+        json: { version_number: 2, ...LOCATION_V2, longitude: 7.1 + i / 100, latitude: 50.7 + (i % 2) / 100 },
+      });
       locations.push(answer.json().data.id);
     }
     for (let i = 0; i < 3; i++) {
-      const answer = await server.request('POST', '/readings', { json: { version_number: 2, ...READING_V2, time: `2026-11-22T1${i}:00:00Z`, mean: 20 + i } });
+      const answer = await server.request('POST', '/readings', {
+        json: { version_number: 2, ...READING_V2, time: `2026-11-22T1${i}:00:00Z`, mean: 20 + i },
+      });
       reading = answer.json().data.id;
     }
   });
@@ -82,24 +88,41 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
       await page.keyboard.press('Tab');
     }
     const named = /^Location (\S+): longitude ([\d.-]+), latitude ([\d.-]+)$/;
-    assert.deepEqual(points.map((name) => named.exec(name)?.[1]).sort(), [...locations].sort(), `each point is a link named with its id and position: ${points.join(' | ')}`);
+    assert.deepEqual(
+      points.map((name) => named.exec(name)?.[1]).sort(),
+      [...locations].sort(),
+      `each point is a link named with its id and position: ${points.join(' | ')}`,
+    );
     for (const name of points) {
       const [, id, longitude, latitude] = named.exec(name)!;
       const stored = (await server.request('GET', `/locations/${id}?version_number=2`)).json().data;
-      assert.deepEqual([Number(longitude), Number(latitude)], [stored.longitude, stored.latitude], `${id}: the values read out are the stored ones`);
+      assert.deepEqual(
+        [Number(longitude), Number(latitude)],
+        [stored.longitude, stored.latitude],
+        `${id}: the values read out are the stored ones`,
+      );
     }
 
     // The table is folded under the chart; a keyboard opens it, and it holds the very same points.
     await page.focus('#locations-scatter + details summary');
     await page.keyboard.press('Enter');
-    const rows = await page.$$eval('#locations-scatter-data tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    assert.deepEqual(rows.map(([id, longitude, latitude]) => `Location ${id}: longitude ${longitude}, latitude ${latitude}`).sort(), [...points].sort());
+    const rows = await page.$$eval('#locations-scatter-data tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    );
+    assert.deepEqual(
+      rows.map(([id, longitude, latitude]) => `Location ${id}: longitude ${longitude}, latitude ${latitude}`).sort(),
+      [...points].sort(),
+    );
     assert.equal(await page.locator('#locations-scatter-data caption').textContent(), chart.name);
 
     // A reading's history chart is a picture (nothing in it to press), with its values as a table too.
     await page.goto(`${server.url}/readings/${reading}`);
     assert.equal((await readAccessibleNodeOf(page, '#history-chart')).role, 'image');
-    assert.deepEqual(await page.$$eval('#history-chart-data tbody tr td:nth-child(3)', (tds) => tds.map((td) => td.textContent)), ['20', '21', '22']);
+    assert.deepEqual(await page.$$eval('#history-chart-data tbody tr td:nth-child(3)', (tds) => tds.map((td) => td.textContent)), [
+      '20',
+      '21',
+      '22',
+    ]);
     await context.close();
   });
 
@@ -108,7 +131,11 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
     await page.goto(`${server.url}/readings/new`);
     const walk = await assertTabWalk(page, '/readings/new');
     const inputs = await page.$$eval('form.fields .field input', (elements) => elements.map((input) => input.id));
-    assert.deepEqual(walk.stops.map((stop) => /^input#(\S+)/.exec(stop.label)?.[1]).filter((id) => id !== undefined), inputs, 'the fields in the order they are shown');
+    assert.deepEqual(
+      walk.stops.map((stop) => /^input#(\S+)/.exec(stop.label)?.[1]).filter((id) => id !== undefined),
+      inputs,
+      'the fields in the order they are shown',
+    );
 
     // Values the browser's own checks let through and only the server refuses: a 30th of February,
     // more good samples than samples, fewer seen than counted. Sent with Enter, as a keyboard does.
@@ -124,10 +151,18 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
     assert.match(await page.evaluate(() => (globalThis as any).document.activeElement.textContent), /time: .*good: .*seen: /s);
 
     const fields = await fieldsHeard(page, 'form.fields');
-    assert.deepEqual(fields.filter((field) => field.error !== undefined).map((field) => field.id), ['new-time', 'new-good', 'new-seen']);
+    assert.deepEqual(
+      fields.filter((field) => field.error !== undefined).map((field) => field.id),
+      ['new-time', 'new-good', 'new-seen'],
+    );
     for (const { id, heard, error } of fields) {
-      assert.equal(heard.invalid, error === undefined ? 'false' : 'true', `${id} is announced as ${error === undefined ? 'valid' : 'invalid'}`);
-      if (error !== undefined) assert.ok(heard.description.includes(error), `${id} is described with its error "${error}"; heard "${heard.description}"`);
+      assert.equal(
+        heard.invalid,
+        error === undefined ? 'false' : 'true',
+        `${id} is announced as ${error === undefined ? 'valid' : 'invalid'}`,
+      );
+      if (error !== undefined)
+        assert.ok(heard.description.includes(error), `${id} is described with its error "${error}"; heard "${heard.description}"`);
     }
 
     // From the list, Tab and Enter lead to the field itself.
@@ -161,7 +196,10 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('form[data-search][data-searched="1"]');
     assert.equal((await readAccessibleNodeOf(page, '#search-bbox')).invalid, 'false');
-    assert.deepEqual(errors.filter((e) => !e.includes('422')), []);
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('422')),
+      [],
+    );
     await context.close();
   });
 });

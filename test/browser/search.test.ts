@@ -23,7 +23,9 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
     server = await startServer();
     browser = await launchChromium();
     for (const [i, area] of AREAS.entries()) {
-      const answer = await server.request('POST', '/readings', { json: { version_number: 2, ...READING_V2, area, time: `2026-11-22T1${i}:00:00Z`, mean: 20 + i } });
+      const answer = await server.request('POST', '/readings', {
+        json: { version_number: 2, ...READING_V2, area, time: `2026-11-22T1${i}:00:00Z`, mean: 20 + i },
+      });
       assert.equal(answer.status, 201, answer.text);
     }
   });
@@ -58,11 +60,14 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
     const { context, page, errors } = await openPage(browser);
     const calls: { url: URL; accept: string }[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/readings/search') calls.push({ url: new URL(request.url()), accept: request.headers().accept ?? '' });
+      if (new URL(request.url()).pathname === '/readings/search')
+        calls.push({ url: new URL(request.url()), accept: request.headers().accept ?? '' });
     });
     await page.goto(`${server.url}/readings`);
     await page.waitForSelector('html[data-enhanced="true"]');
-    await page.evaluate(() => { (globalThis as any).stillTheSamePage = true; });
+    await page.evaluate(() => {
+      (globalThis as any).stillTheSamePage = true;
+    });
     await page.fill('#search-area', 'koeln:*');
     await page.click('form[role="search"] button[type="submit"]');
     await page.waitForSelector('form[data-search][data-searched="1"]');
@@ -74,7 +79,7 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
     assert.equal(calls[0]!.url.searchParams.has('min_mean'), false, 'empty fields are left out');
     assert.match(calls[0]!.accept, /application\/json/);
     assert.equal(new URL(page.url()).search, '?area=koeln%3A*', 'the address bar shows the search as a page URL');
-    assert.match(await page.textContent('[data-status]') ?? '', /2 readings matching/);
+    assert.match((await page.textContent('[data-status]')) ?? '', /2 readings matching/);
     // The rows link to each reading's page.
     const href = await page.getAttribute('#results tbody tr a', 'href');
     assert.match(href ?? '', /^\/readings\/[0-9A-Z]+$/);
@@ -95,7 +100,7 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
     await page.click('form[role="search"] button[type="submit"]');
     const region = page.locator('form[role="search"] [data-problem]');
     await region.waitFor({ state: 'visible' });
-    const text = await region.textContent() ?? '';
+    const text = (await region.textContent()) ?? '';
     assert.ok(text.includes(problem.detail), text);
     for (const error of problem.errors) {
       assert.ok(text.includes(error.message), `${error.message} is shown`);

@@ -40,10 +40,19 @@ test('a chunked body streamed without end is cut off near the limit: 413, then t
   const chunk = Buffer.from(`10000\r\n${' '.repeat(0x10000)}\r\n`);
   let sent = 0;
   let answeredAfter: number | undefined;
-  void connection.waitFor(/^HTTP\/1\.1 413/, 25_000).then(() => { answeredAfter = sent; }, () => undefined);
+  void connection.waitFor(/^HTTP\/1\.1 413/, 25_000).then(
+    () => {
+      answeredAfter = sent;
+    },
+    () => undefined,
+  );
   // As fast as the socket takes it, up to 100 MB, until the server answers or closes.
   while (sent < HUNDRED_MB && !socket.destroyed && answeredAfter === undefined) {
-    if (!socket.write(chunk)) await new Promise((resolve) => { socket.once('drain', resolve); socket.once('close', resolve); });
+    if (!socket.write(chunk))
+      await new Promise((resolve) => {
+        socket.once('drain', resolve);
+        socket.once('close', resolve);
+      });
     sent += 0x10000;
   }
   await connection.closed;
@@ -82,10 +91,16 @@ test('a JSON member sent twice answers 422 duplicate, never last-wins, and store
   const json = (text: string) => server.request('POST', '/locations', { body: text, headers: { 'content-type': 'application/json' } });
   const repeated = await json('{"version_number":1,"longitude":7.1,"latitude":91,"altitude":60,"latitude":50.7}');
   assert.equal(repeated.status, 422, repeated.text);
-  assert.deepEqual(repeated.json().errors.map((e: any) => [e.parameter, e.code]), [['latitude', 'duplicate']]);
+  assert.deepEqual(
+    repeated.json().errors.map((e: any) => [e.parameter, e.code]),
+    [['latitude', 'duplicate']],
+  );
   // The name is compared after JSON unescaping: \u0061 is a.
   const escaped = await json('{"version_number":1,"longitude":7.1,"l\\u0061titude":50,"altitude":60,"latitude":50.7}');
-  assert.deepEqual(escaped.json().errors.map((e: any) => [e.parameter, e.code]), [['latitude', 'duplicate']]);
+  assert.deepEqual(
+    escaped.json().errors.map((e: any) => [e.parameter, e.code]),
+    [['latitude', 'duplicate']],
+  );
   const version = await json('{"version_number":1,"version_number":2,"longitude":7.1,"latitude":50.7,"altitude":60}');
   assert.equal(version.status, 400);
   assert.equal(version.json().type, '/problems/version-invalid');
@@ -103,7 +118,10 @@ test(`a JSON body with more than ${DEFAULT_BODY_LIMITS.maxParameters} members, o
   assert.equal(many.status, 400);
   assert.equal(many.json().type, '/problems/body-shape');
   assert.equal(many.json().limit, DEFAULT_BODY_LIMITS.maxParameters);
-  const array = await server.request('POST', '/locations', { body: `{"version_number":1,"longitude":[${'1,'.repeat(200_000)}1]}`, headers: { 'content-type': 'application/json' } });
+  const array = await server.request('POST', '/locations', {
+    body: `{"version_number":1,"longitude":[${'1,'.repeat(200_000)}1]}`,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(array.status, 400);
   assert.deepEqual([array.json().parameter, array.json().position], ['longitude', 32]);
   assert.equal(count(server), 0);
@@ -113,7 +131,10 @@ test('the limits are configurable: body bytes, XML bytes and parameters', async 
   const server = await startServer({ limits: { maxBytes: 2048, maxXmlBytes: 1024, maxParameters: 8 } });
   t.after(() => server.close());
   const padded = (size: number) => `{"version_number":1,"longitude":7.1,"latitude":50.7,"altitude":60${' '.repeat(size - 66)}}`;
-  assert.equal((await server.request('POST', '/locations', { body: padded(2048), headers: { 'content-type': 'application/json' } })).status, 201);
+  assert.equal(
+    (await server.request('POST', '/locations', { body: padded(2048), headers: { 'content-type': 'application/json' } })).status,
+    201,
+  );
   const over = await server.request('POST', '/locations', { body: padded(2049), headers: { 'content-type': 'application/json' } });
   assert.equal(over.status, 413);
   assert.equal(over.json().limit_bytes, 2048);

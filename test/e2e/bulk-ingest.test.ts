@@ -9,7 +9,9 @@ import { startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
@@ -34,14 +36,18 @@ function assertBatch(answer: Answer, call: string, version: number, received: nu
   assert.equal(body.meta.version_number, version);
   assert.deepEqual([body.meta.received, body.meta.created, body.meta.failed], [received, created, received - created]);
   assert.equal(body.data.length, received);
-  body.data.forEach((result: any, index: number) => assert.equal(result.index, index));
+  body.data.forEach((result: any, index: number) => {
+    assert.equal(result.index, index);
+  });
   return body;
 }
 
 describe('a batch of valid items', () => {
   for (const [collection, call, version, fields] of [
-    ['locations', 'location-batch', 2, LOCATION_V2], ['locations', 'location-batch', 1, LOCATION_V1],
-    ['readings', 'reading-batch', 1, READING_V1], ['readings', 'reading-batch', 2, READING_V2],
+    ['locations', 'location-batch', 2, LOCATION_V2],
+    ['locations', 'location-batch', 1, LOCATION_V1],
+    ['readings', 'reading-batch', 1, READING_V1],
+    ['readings', 'reading-batch', 2, READING_V2],
   ] as const) {
     test(`POST /${collection}?version_number=${version} with a JSON array stores every item: 200, a 201 result per item with id and location`, async () => {
       const before = count(collection);
@@ -68,20 +74,32 @@ describe('a batch of valid items', () => {
       const text = `${JSON.stringify(fields)}\r\n\r\n${JSON.stringify({ ...fields, action: call.replace('-batch', '') })}\n\n`;
       const answer = await server.request('POST', `/${collection}?version_number=${version}`, { body: text, headers: NDJSON });
       const body = assertBatch(answer, call, version, 2, 2);
-      assert.deepEqual(body.data.map((r: any) => r.status), [201, 201]);
+      assert.deepEqual(
+        body.data.map((r: any) => r.status),
+        [201, 201],
+      );
       assert.equal(count(collection), before + 2);
     });
   }
 
-  test('the ids are in the items\' order and list newest last, the rows exactly as sent, timestamps set by the server', async () => {
+  test("the ids are in the items' order and list newest last, the rows exactly as sent, timestamps set by the server", async () => {
     const started = Date.now();
     const items = locations(5, 100);
-    const body = assertBatch(await server.request('POST', '/locations?version_number=2&atomic=false', { json: items }), 'location-batch', 2, 5, 5);
+    const body = assertBatch(
+      await server.request('POST', '/locations?version_number=2&atomic=false', { json: items }),
+      'location-batch',
+      2,
+      5,
+      5,
+    );
     const ids = body.data.map((r: any) => r.id);
     assert.deepEqual([...ids].sort(), ids, 'ids sort in the order of the items');
     ids.forEach((id: string, i: number) => {
       const row = rowById(server, 'locations', id)!;
-      assert.deepEqual({ longitude: row.longitude, latitude: row.latitude, altitude: row.altitude, speed: row.speed, timestamp: row.timestamp }, items[i]);
+      assert.deepEqual(
+        { longitude: row.longitude, latitude: row.latitude, altitude: row.altitude, speed: row.speed, timestamp: row.timestamp },
+        items[i],
+      );
       assert.equal(row.created_at, row.updated_at);
       assert.ok(Date.parse(row.created_at as string) >= started - 1);
     });
@@ -113,15 +131,33 @@ describe('a batch with invalid items', () => {
     ];
     const answer = await server.request('POST', '/locations?version_number=2', { json: items });
     const body = assertBatch(answer, 'location-batch', 2, items.length, 2);
-    assert.deepEqual(body.data.map((r: any) => r.status), [201, 422, 422, 422, 400, 201, 400, 400, 400, 400]);
-    assert.deepEqual(body.data.map((r: any) => r.type ?? null),
-      [null, ...['invalid-parameters', 'invalid-parameters', 'invalid-parameters', 'batch-version-mismatch'].map((t) => `/problems/${t}`), null,
-        ...['action-mismatch', 'version-invalid', 'body-shape', 'body-shape'].map((t) => `/problems/${t}`)]);
+    assert.deepEqual(
+      body.data.map((r: any) => r.status),
+      [201, 422, 422, 422, 400, 201, 400, 400, 400, 400],
+    );
+    assert.deepEqual(
+      body.data.map((r: any) => r.type ?? null),
+      [
+        null,
+        ...['invalid-parameters', 'invalid-parameters', 'invalid-parameters', 'batch-version-mismatch'].map((t) => `/problems/${t}`),
+        null,
+        ...['action-mismatch', 'version-invalid', 'body-shape', 'body-shape'].map((t) => `/problems/${t}`),
+      ],
+    );
     // Word for word what the single create answered, without its request's instance and request_id.
     const { instance, request_id, ...rest } = expected;
     assert.deepEqual(body.data[1], { index: 1, ...rest });
-    assert.deepEqual(body.data[2].errors.map((e: any) => [e.parameter, e.code]), [['speed', 'required'], ['timestamp', 'required']]);
-    assert.deepEqual(body.data[3].errors.map((e: any) => [e.parameter, e.code]), [['bogus', 'unknown']]);
+    assert.deepEqual(
+      body.data[2].errors.map((e: any) => [e.parameter, e.code]),
+      [
+        ['speed', 'required'],
+        ['timestamp', 'required'],
+      ],
+    );
+    assert.deepEqual(
+      body.data[3].errors.map((e: any) => [e.parameter, e.code]),
+      [['bogus', 'unknown']],
+    );
     assert.deepEqual([body.data[4].expected, body.data[4].received], [2, 1]);
     assert.match(body.data[4].detail, /Item 4 names version 1, but the batch is version 2/);
     assert.match(body.data[8].detail, /^Item 8: The parameter "altitude" holds an object/);
@@ -130,11 +166,33 @@ describe('a batch with invalid items', () => {
     for (const result of body.data.filter((r: any) => r.status === 201)) assert.ok(rowById(server, 'locations', result.id));
   });
 
-  test('an NDJSON line that is not JSON, or not an object, is that item\'s problem, with its line number', async () => {
+  test("an NDJSON line that is not JSON, or not an object, is that item's problem, with its line number", async () => {
     const before = count('readings');
-    const text = [JSON.stringify(READING_V1), '', '{"time": "2026-11-22T18:00:00Z", "area": ', '[1, 2]', 'null', JSON.stringify({ ...READING_V1, good: 61 })].join('\n');
-    const body = assertBatch(await server.request('POST', '/readings?version_number=1', { body: text, headers: NDJSON }), 'reading-batch', 1, 5, 1);
-    assert.deepEqual(body.data.map((r: any) => [r.status, r.line ?? null]), [[201, null], [400, 3], [400, 4], [400, 5], [422, 6]]);
+    const text = [
+      JSON.stringify(READING_V1),
+      '',
+      '{"time": "2026-11-22T18:00:00Z", "area": ',
+      '[1, 2]',
+      'null',
+      JSON.stringify({ ...READING_V1, good: 61 }),
+    ].join('\n');
+    const body = assertBatch(
+      await server.request('POST', '/readings?version_number=1', { body: text, headers: NDJSON }),
+      'reading-batch',
+      1,
+      5,
+      1,
+    );
+    assert.deepEqual(
+      body.data.map((r: any) => [r.status, r.line ?? null]),
+      [
+        [201, null],
+        [400, 3],
+        [400, 4],
+        [400, 5],
+        [422, 6],
+      ],
+    );
     assert.equal(body.data[1].type, '/problems/body-malformed');
     assert.match(body.data[1].detail, /^Item 1 \(line 3\) does not parse as JSON: .* at column \d+\.$/);
     assert.match(body.data[2].detail, /^Item 2 \(line 4\) is an array/);
@@ -145,8 +203,17 @@ describe('a batch with invalid items', () => {
 
   test('an item repeating a member gets 422 duplicate, never last-wins', async () => {
     const text = `[{"longitude": 1, "longitude": 2, "latitude": 3, "altitude": 4}]`;
-    const body = assertBatch(await server.request('POST', '/locations?version_number=1', { body: text, headers: { 'content-type': 'application/json' } }), 'location-batch', 1, 1, 0);
-    assert.deepEqual(body.data[0].errors.map((e: any) => [e.parameter, e.code]), [['longitude', 'duplicate']]);
+    const body = assertBatch(
+      await server.request('POST', '/locations?version_number=1', { body: text, headers: { 'content-type': 'application/json' } }),
+      'location-batch',
+      1,
+      1,
+      0,
+    );
+    assert.deepEqual(
+      body.data[0].errors.map((e: any) => [e.parameter, e.code]),
+      [['longitude', 'duplicate']],
+    );
   });
 });
 
@@ -157,7 +224,13 @@ describe('atomic=true', () => {
     const answer = await server.request('POST', '/locations?version_number=2&atomic=true', { json: items });
     const problem = assertProblem(answer, 422, 'batch-invalid', '/locations');
     assert.deepEqual([problem.received, problem.failed], [4, 2]);
-    assert.deepEqual(problem.items.map((i: any) => [i.index, i.status, i.type]), [[1, 422, '/problems/invalid-parameters'], [3, 400, '/problems/body-shape']]);
+    assert.deepEqual(
+      problem.items.map((i: any) => [i.index, i.status, i.type]),
+      [
+        [1, 422, '/problems/invalid-parameters'],
+        [3, 400, '/problems/body-shape'],
+      ],
+    );
     assert.equal(problem.items[0].errors[0].parameter, 'longitude');
     assert.match(problem.detail, /2 of 4 items are invalid \(index 1, 3\); with atomic=true nothing was stored/);
     assert.equal(count('locations'), before);
@@ -166,7 +239,13 @@ describe('atomic=true', () => {
   test('with every item valid, all are stored: the same 200 answer, meta.atomic true', async () => {
     const before = count('readings');
     const text = ndjson([READING_V2, READING_V2]);
-    const body = assertBatch(await server.request('POST', '/readings?version_number=2&atomic=true', { body: text, headers: NDJSON }), 'reading-batch', 2, 2, 2);
+    const body = assertBatch(
+      await server.request('POST', '/readings?version_number=2&atomic=true', { body: text, headers: NDJSON }),
+      'reading-batch',
+      2,
+      2,
+      2,
+    );
     assert.equal(body.meta.atomic, true);
     assert.equal(count('readings'), before + 2);
   });
@@ -174,12 +253,17 @@ describe('atomic=true', () => {
   test('atomic must be true or false', async () => {
     const answer = await server.request('POST', '/locations?version_number=2&atomic=yes', { json: [LOCATION_V2] });
     const problem = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['atomic', 'type']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [['atomic', 'type']],
+    );
   });
 });
 
 describe('limits', () => {
-  test('10,000 items are accepted and stored; 10,001 are refused with 413 batch-too-large and nothing is stored', { timeout: 60_000 }, async () => {
+  test('10,000 items are accepted and stored; 10,001 are refused with 413 batch-too-large and nothing is stored', {
+    timeout: 60_000,
+  }, async () => {
     const before = count('locations');
     const full = await server.request('POST', '/locations?version_number=2', { json: locations(10_000) });
     const body = assertBatch(full, 'location-batch', 2, 10_000, 10_000);
@@ -202,7 +286,10 @@ describe('limits', () => {
     assert.equal(assertProblem(answer, 413, 'body-too-large', '/locations').limit_bytes, 2048);
     const fits = await small.request('POST', '/locations?version_number=2', { json: locations(5) });
     assert.equal(fits.status, 200);
-    const single = await small.request('POST', '/locations', { body: `{"version_number":2,"pad":"${'x'.repeat(4000)}"}`, headers: { 'content-type': 'application/json' } });
+    const single = await small.request('POST', '/locations', {
+      body: `{"version_number":2,"pad":"${'x'.repeat(4000)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(assertProblem(single, 422, 'invalid-parameters', '/locations').errors.at(-1).parameter, 'pad');
   });
 });
@@ -221,9 +308,27 @@ describe('versions and the query string', () => {
   });
 
   test('version_number that is not supported, or not an integer, is refused as for any call', async () => {
-    assert.deepEqual(assertProblem(await server.request('POST', '/locations?version_number=3', { json: [LOCATION_V2] }), 400, 'version-unsupported', '/locations').supported, [1, 2]);
-    assertProblem(await server.request('POST', '/locations?version_number=two', { json: [LOCATION_V2] }), 400, 'version-invalid', '/locations');
-    assertProblem(await server.request('POST', '/locations?version_number=1&version_number=2', { json: [LOCATION_V1] }), 400, 'version-invalid', '/locations');
+    assert.deepEqual(
+      assertProblem(
+        await server.request('POST', '/locations?version_number=3', { json: [LOCATION_V2] }),
+        400,
+        'version-unsupported',
+        '/locations',
+      ).supported,
+      [1, 2],
+    );
+    assertProblem(
+      await server.request('POST', '/locations?version_number=two', { json: [LOCATION_V2] }),
+      400,
+      'version-invalid',
+      '/locations',
+    );
+    assertProblem(
+      await server.request('POST', '/locations?version_number=1&version_number=2', { json: [LOCATION_V1] }),
+      400,
+      'version-invalid',
+      '/locations',
+    );
   });
 
   test('action in the query string is the batch call; other query parameters are unknown', async () => {
@@ -232,7 +337,10 @@ describe('versions and the query string', () => {
     const mismatch = await server.request('POST', '/locations?version_number=1&action=location', { json: [LOCATION_V1] });
     assert.equal(assertProblem(mismatch, 400, 'action-mismatch', '/locations').expected, 'location-batch');
     const unknown = await server.request('POST', '/locations?version_number=1&longitude=7', { json: [LOCATION_V1] });
-    assert.deepEqual(assertProblem(unknown, 422, 'invalid-parameters', '/locations').errors.map((e: any) => [e.parameter, e.code]), [['longitude', 'unknown']]);
+    assert.deepEqual(
+      assertProblem(unknown, 422, 'invalid-parameters', '/locations').errors.map((e: any) => [e.parameter, e.code]),
+      [['longitude', 'unknown']],
+    );
   });
 
   test('one JSON object with a query string is still 400 parameters-in-url, now explaining the batch exception', async () => {
@@ -246,14 +354,27 @@ describe('versions and the query string', () => {
 describe('refusals of the whole batch', () => {
   test('an empty array or an NDJSON body of blank lines is 400 batch-empty', async () => {
     assertProblem(await server.request('POST', '/locations?version_number=2', { json: [] }), 400, 'batch-empty', '/locations');
-    assertProblem(await server.request('POST', '/readings?version_number=1', { body: '\n \n', headers: NDJSON }), 400, 'batch-empty', '/readings');
-    assertProblem(await server.request('POST', '/readings?version_number=1', { body: '', headers: NDJSON }), 400, 'batch-empty', '/readings');
+    assertProblem(
+      await server.request('POST', '/readings?version_number=1', { body: '\n \n', headers: NDJSON }),
+      400,
+      'batch-empty',
+      '/readings',
+    );
+    assertProblem(
+      await server.request('POST', '/readings?version_number=1', { body: '', headers: NDJSON }),
+      400,
+      'batch-empty',
+      '/readings',
+    );
   });
 
   test('a JSON array that does not parse is 400 body-malformed with its position, and nothing is stored', async () => {
     const before = count('locations');
     const text = `[${JSON.stringify(LOCATION_V1)},\n{"longitude": 7,}]`;
-    const answer = await server.request('POST', '/locations?version_number=1', { body: text, headers: { 'content-type': 'application/json' } });
+    const answer = await server.request('POST', '/locations?version_number=1', {
+      body: text,
+      headers: { 'content-type': 'application/json' },
+    });
     const problem = assertProblem(answer, 400, 'body-malformed', '/locations');
     assert.equal(problem.line, 2);
     assert.equal(problem.position, text.indexOf('}]'));
@@ -263,13 +384,19 @@ describe('refusals of the whole batch', () => {
 
   test('Idempotency-Key on a batch is 400 idempotency-key-unsupported, and nothing is stored', async () => {
     const before = count('locations');
-    const answer = await server.request('POST', '/locations?version_number=2', { json: [LOCATION_V2], headers: { 'idempotency-key': 'batch-1' } });
+    const answer = await server.request('POST', '/locations?version_number=2', {
+      json: [LOCATION_V2],
+      headers: { 'idempotency-key': 'batch-1' },
+    });
     assertProblem(answer, 400, 'idempotency-key-unsupported', '/locations');
     assert.equal(count('locations'), before);
   });
 
   test('NDJSON in another charset than UTF-8 is 415; NDJSON to a route without batches is 415 too', async () => {
-    const answer = await server.request('POST', '/locations?version_number=2', { body: ndjson([LOCATION_V2]), headers: { 'content-type': 'application/x-ndjson; charset=latin1' } });
+    const answer = await server.request('POST', '/locations?version_number=2', {
+      body: ndjson([LOCATION_V2]),
+      headers: { 'content-type': 'application/x-ndjson; charset=latin1' },
+    });
     assertProblem(answer, 415, 'unsupported-media-type', '/locations');
     const id = (await server.request('POST', '/locations?version_number=2', { json: [LOCATION_V2] })).json().data[0].id;
     const put = await server.request('PUT', `/locations/${id}`, { body: ndjson([{ version_number: 2, ...LOCATION_V2 }]), headers: NDJSON });
@@ -279,18 +406,33 @@ describe('refusals of the whole batch', () => {
 
 describe('formats', () => {
   test('an XML answer carries the same results, element for element', async () => {
-    const answer = await server.request('POST', '/locations?version_number=2', { json: [LOCATION_V2, { ...LOCATION_V2, speed: -1 }], headers: { accept: 'application/xml' } });
+    const answer = await server.request('POST', '/locations?version_number=2', {
+      json: [LOCATION_V2, { ...LOCATION_V2, speed: -1 }],
+      headers: { accept: 'application/xml' },
+    });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['content-type'], 'application/xml; charset=utf-8');
-    assert.match(answer.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<response><data><i><index>0<\/index><status>201<\/status><id>[^<]+<\/id><location>\/locations\/[^<]+<\/location><\/i>/);
-    assert.match(answer.text, /<i><index>1<\/index><status>422<\/status><type>\/problems\/invalid-parameters<\/type>.*<errors><i><parameter>speed<\/parameter><code>minimum<\/code>/);
-    assert.match(answer.text, /<meta><action>location-batch<\/action><version_number>2<\/version_number>.*<received>2<\/received><created>1<\/created><failed>1<\/failed><atomic>false<\/atomic><\/meta><links><collection>\/locations<\/collection><\/links><\/response>/);
+    assert.match(
+      answer.text,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<response><data><i><index>0<\/index><status>201<\/status><id>[^<]+<\/id><location>\/locations\/[^<]+<\/location><\/i>/,
+    );
+    assert.match(
+      answer.text,
+      /<i><index>1<\/index><status>422<\/status><type>\/problems\/invalid-parameters<\/type>.*<errors><i><parameter>speed<\/parameter><code>minimum<\/code>/,
+    );
+    assert.match(
+      answer.text,
+      /<meta><action>location-batch<\/action><version_number>2<\/version_number>.*<received>2<\/received><created>1<\/created><failed>1<\/failed><atomic>false<\/atomic><\/meta><links><collection>\/locations<\/collection><\/links><\/response>/,
+    );
   });
 
   test('an atomic refusal in XML lists the items as <i> elements of <items>', async () => {
     const answer = await server.request('POST', '/locations.xml?version_number=2&atomic=true', { json: [{ ...LOCATION_V2, speed: -1 }] });
     assert.equal(answer.status, 422);
-    assert.match(answer.text, /<problem xmlns="urn:ietf:rfc:7807"><type>\/problems\/batch-invalid<\/type>.*<items><i><index>0<\/index><status>422<\/status>/);
+    assert.match(
+      answer.text,
+      /<problem xmlns="urn:ietf:rfc:7807"><type>\/problems\/batch-invalid<\/type>.*<items><i><index>0<\/index><status>422<\/status>/,
+    );
   });
 
   test('an HTML answer is a page with the results', async () => {
@@ -304,7 +446,12 @@ describe('formats', () => {
 test('the rows of a batch survive a restart of the server', async (t) => {
   const own = await startServer();
   t.after(() => own.close());
-  const body = (await own.request('POST', '/readings?version_number=2', { body: ndjson([READING_V2, { ...READING_V2, area: 'bonn:nord' }]), headers: NDJSON })).json();
+  const body = (
+    await own.request('POST', '/readings?version_number=2', {
+      body: ndjson([READING_V2, { ...READING_V2, area: 'bonn:nord' }]),
+      headers: NDJSON,
+    })
+  ).json();
   await own.restart();
   for (const result of body.data) {
     const read = await own.request('GET', `${result.location}?version_number=2`);
@@ -323,7 +470,10 @@ describe('items larger than a single body (issue 14)', () => {
       const body = encode([JSON.stringify(LOCATION_V1), huge, JSON.stringify(LOCATION_V1)]);
       const answer = await server.request('POST', '/locations?version_number=1', { body, headers });
       const result = assertBatch(answer, 'location-batch', 1, 3, 2);
-      assert.deepEqual(result.data.map((item: any) => item.status), [201, 413, 201]);
+      assert.deepEqual(
+        result.data.map((item: any) => item.status),
+        [201, 413, 201],
+      );
       assert.equal(result.data[1].type, '/problems/body-too-large');
       assert.equal(result.data[1].limit_bytes, 1024 * 1024);
       assert.match(result.data[1].detail, /^Item 1\b.* over the 1048576 bytes a single create's body may have/);

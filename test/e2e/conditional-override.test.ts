@@ -13,14 +13,25 @@ test('POST with X-HTTP-Method-Override and a stale If-Match answers 412 and chan
   assert.equal((await server.request('PATCH', `/readings/${reading.id}`, { json: { version_number: 2, mean: 1 } })).status, 200);
   const before = rowById(server, 'readings', reading.id);
   for (const override of ['PATCH', 'put', 'DELETE']) {
-    const body = override === 'DELETE' ? { version_number: 2 } : override === 'put' ? { version_number: 2, ...READING_V2 } : { version_number: 2, mean: 9 };
-    const refused = await server.request('POST', `/readings/${reading.id}`, { headers: { 'x-http-method-override': override, 'if-match': stale }, json: body });
+    const body =
+      override === 'DELETE'
+        ? { version_number: 2 }
+        : override === 'put'
+          ? { version_number: 2, ...READING_V2 }
+          : { version_number: 2, mean: 9 };
+    const refused = await server.request('POST', `/readings/${reading.id}`, {
+      headers: { 'x-http-method-override': override, 'if-match': stale },
+      json: body,
+    });
     assert.equal(refused.status, 412, `${override}: ${refused.text}`);
     assert.equal(refused.json().type, '/problems/precondition-failed');
     assert.deepEqual(rowById(server, 'readings', reading.id), before);
   }
   const current = String((await server.request('GET', `/readings/${reading.id}.xml?version_number=2`)).headers.etag);
-  const accepted = await server.request('POST', `/readings/${reading.id}`, { headers: { 'x-http-method-override': 'PATCH', 'if-match': current }, form: { version_number: 2, mean: 9 } });
+  const accepted = await server.request('POST', `/readings/${reading.id}`, {
+    headers: { 'x-http-method-override': 'PATCH', 'if-match': current },
+    form: { version_number: 2, mean: 9 },
+  });
   assert.equal(accepted.status, 200, accepted.text);
   assert.equal(rowById(server, 'readings', reading.id)!.mean, 9);
 });
@@ -39,7 +50,9 @@ test('HEAD and GET with If-None-Match of the current tag answer 304 with the tag
       assert.equal(answer.headers.etag, etag);
     }
     // The tag of another format or version is another representation: the answer is a 200.
-    const other = await server.request('GET', `/readings/${reading.id}${suffix === '' ? '.xml' : ''}?version_number=1`, { headers: { 'if-none-match': etag } });
+    const other = await server.request('GET', `/readings/${reading.id}${suffix === '' ? '.xml' : ''}?version_number=1`, {
+      headers: { 'if-none-match': etag },
+    });
     assert.equal(other.status, 200);
   }
 });

@@ -4,7 +4,9 @@ import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
 async function createLocation(server: TestServer): Promise<{ id: string; etag: string }> {
-  const created = await server.request('POST', '/locations', { json: { version_number: 2, longitude: 1, latitude: 2, altitude: 3, speed: 4, timestamp: '2026-11-22T18:00:00Z' } });
+  const created = await server.request('POST', '/locations', {
+    json: { version_number: 2, longitude: 1, latitude: 2, altitude: 3, speed: 4, timestamp: '2026-11-22T18:00:00Z' },
+  });
   assert.equal(created.status, 201);
   return { id: created.json().data.id, etag: String(created.headers.etag) };
 }
@@ -41,10 +43,32 @@ test('If-None-Match with the current tag answers 304 without a body; a stale tag
 });
 
 for (const [how, send] of [
-  ['PUT', (s: TestServer, id: string, h: Record<string, string>) => s.request('PUT', `/locations/${id}`, { headers: h, json: { version_number: 1, longitude: 9, latitude: 9, altitude: 9 } })],
-  ['PATCH', (s: TestServer, id: string, h: Record<string, string>) => s.request('PATCH', `/locations/${id}`, { headers: h, json: { version_number: 1, altitude: 9 } })],
-  ['POST with _method=PUT', (s: TestServer, id: string, h: Record<string, string>) => s.request('POST', `/locations/${id}`, { headers: h, form: { _method: 'PUT', version_number: 1, longitude: 9, latitude: 9, altitude: 9 } })],
-  ['POST with _method=PATCH', (s: TestServer, id: string, h: Record<string, string>) => s.request('POST', `/locations/${id}`, { headers: h, xml: '<l><_method>PATCH</_method><version_number>1</version_number><altitude>9</altitude></l>' })],
+  [
+    'PUT',
+    (s: TestServer, id: string, h: Record<string, string>) =>
+      s.request('PUT', `/locations/${id}`, { headers: h, json: { version_number: 1, longitude: 9, latitude: 9, altitude: 9 } }),
+  ],
+  [
+    'PATCH',
+    (s: TestServer, id: string, h: Record<string, string>) =>
+      s.request('PATCH', `/locations/${id}`, { headers: h, json: { version_number: 1, altitude: 9 } }),
+  ],
+  [
+    'POST with _method=PUT',
+    (s: TestServer, id: string, h: Record<string, string>) =>
+      s.request('POST', `/locations/${id}`, {
+        headers: h,
+        form: { _method: 'PUT', version_number: 1, longitude: 9, latitude: 9, altitude: 9 },
+      }),
+  ],
+  [
+    'POST with _method=PATCH',
+    (s: TestServer, id: string, h: Record<string, string>) =>
+      s.request('POST', `/locations/${id}`, {
+        headers: h,
+        xml: '<l><_method>PATCH</_method><version_number>1</version_number><altitude>9</altitude></l>',
+      }),
+  ],
 ] as const) {
   test(`${how} with a stale If-Match answers 412 and changes nothing; with the current tag it succeeds`, async (t) => {
     const server = await startServer();
@@ -72,7 +96,8 @@ test('DELETE and POST with _method=DELETE honour If-Match: stale is 412 and the 
   t.after(() => server.close());
   for (const send of [
     (id: string, h: Record<string, string>) => server.request('DELETE', `/locations/${id}?version_number=1`, { headers: h }),
-    (id: string, h: Record<string, string>) => server.request('POST', `/locations/${id}`, { headers: h, json: { _method: 'delete', version_number: 1 } }),
+    (id: string, h: Record<string, string>) =>
+      server.request('POST', `/locations/${id}`, { headers: h, json: { _method: 'delete', version_number: 1 } }),
   ]) {
     const { id } = await createLocation(server);
     const refused = await send(id, { 'if-match': '"json-v1-stale"' });
@@ -89,8 +114,15 @@ test('If-Match: * matches any current state, and a weak tag never matches for If
   const server = await startServer();
   t.after(() => server.close());
   const { id, etag } = await createLocation(server);
-  assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': `W/${etag}` }, json: { version_number: 2, speed: 1 } })).status, 412);
-  assert.equal((await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': '*' }, json: { version_number: 2, speed: 1 } })).status, 200);
+  assert.equal(
+    (await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': `W/${etag}` }, json: { version_number: 2, speed: 1 } }))
+      .status,
+    412,
+  );
+  assert.equal(
+    (await server.request('PATCH', `/locations/${id}`, { headers: { 'if-match': '*' }, json: { version_number: 2, speed: 1 } })).status,
+    200,
+  );
 });
 
 test('an HTML edit form carries the ETag as _if_match: saving over a change made meanwhile is 412 with the form again', async (t) => {
@@ -101,7 +133,15 @@ test('an HTML edit form carries the ETag as _if_match: saving over a change made
   const tag = /name="_if_match" value="([^"]+)"/.exec(form.text)?.[1]?.replace(/&quot;/g, '"');
   assert.ok(tag !== undefined, 'the edit form has a hidden _if_match');
   await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 5 } }); // someone else saves first
-  const fields = { _method: 'PUT', _if_match: tag, longitude: '8', latitude: '9', altitude: '10', speed: '1', timestamp: '2026-11-22T18:00:00Z' };
+  const fields = {
+    _method: 'PUT',
+    _if_match: tag,
+    longitude: '8',
+    latitude: '9',
+    altitude: '10',
+    speed: '1',
+    timestamp: '2026-11-22T18:00:00Z',
+  };
   const stale = await server.request('POST', `/locations/${id}`, { headers: { accept: 'text/html' }, form: fields });
   assert.equal(stale.status, 412);
   assert.match(stale.text, /has changed since/);
@@ -109,7 +149,10 @@ test('an HTML edit form carries the ETag as _if_match: saving over a change made
   assert.equal(row(server, id).altitude, 5, 'nothing was overwritten');
   const current = /name="_if_match" value="([^"]+)"/.exec(stale.text)?.[1]?.replace(/&quot;/g, '"');
   assert.notEqual(current, tag, 'the form now carries the current tag');
-  const saved = await server.request('POST', `/locations/${id}`, { headers: { accept: 'text/html' }, form: { ...fields, _if_match: current! } });
+  const saved = await server.request('POST', `/locations/${id}`, {
+    headers: { accept: 'text/html' },
+    form: { ...fields, _if_match: current! },
+  });
   assert.equal(saved.status, 303);
   assert.equal(row(server, id).altitude, 10);
 });
@@ -118,9 +161,14 @@ test('_if_match in a JSON POST with _method works like If-Match; the header wins
   const server = await startServer();
   t.after(() => server.close());
   const { id, etag } = await createLocation(server);
-  const stale = await server.request('POST', `/locations/${id}`, { json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 } });
+  const stale = await server.request('POST', `/locations/${id}`, {
+    json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 },
+  });
   assert.equal(stale.status, 412);
-  const both = await server.request('POST', `/locations/${id}`, { headers: { 'if-match': etag }, json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 } });
+  const both = await server.request('POST', `/locations/${id}`, {
+    headers: { 'if-match': etag },
+    json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 },
+  });
   assert.equal(both.status, 200);
   assert.equal(row(server, id).altitude, 7);
 });
@@ -152,10 +200,16 @@ test('If-None-Match naming the current tag refuses a write with 412; a stale tag
   const server = await startServer();
   t.after(() => server.close());
   const { id, etag } = await createLocation(server);
-  const current = await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 5 }, headers: { 'if-none-match': etag } });
+  const current = await server.request('PATCH', `/locations/${id}`, {
+    json: { version_number: 2, altitude: 5 },
+    headers: { 'if-none-match': etag },
+  });
   assert.equal(current.status, 412);
   assert.equal(row(server, id).altitude, 3);
-  const stale = await server.request('PATCH', `/locations/${id}`, { json: { version_number: 2, altitude: 6 }, headers: { 'if-none-match': '"json-v2-stale"' } });
+  const stale = await server.request('PATCH', `/locations/${id}`, {
+    json: { version_number: 2, altitude: 6 },
+    headers: { 'if-none-match': '"json-v2-stale"' },
+  });
   assert.equal(stale.status, 200);
   assert.equal(row(server, id).altitude, 6);
 });

@@ -13,7 +13,9 @@ const DOC = new URL('../../docs/conventions.md', import.meta.url);
 const BASE = 'http://localhost:3000';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 function shellBlocks(markdown: string): string[] {

@@ -23,7 +23,10 @@ test('a preflight from a configured origin is answered with the methods, headers
 test('a simple request from a configured origin exposes Location, ETag and X-Request-Id', async (t) => {
   const server = await startServer({ cors: { origins: [ALLOWED] } });
   t.after(() => server.close());
-  const answer = await server.request('POST', '/locations', { headers: { origin: ALLOWED }, json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 } });
+  const answer = await server.request('POST', '/locations', {
+    headers: { origin: ALLOWED },
+    json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 },
+  });
   assert.equal(answer.status, 201);
   assert.equal(answer.headers['access-control-allow-origin'], ALLOWED);
   assert.match(String(answer.headers['access-control-expose-headers']), /Location, ETag, X-Request-Id/);
@@ -32,7 +35,9 @@ test('a simple request from a configured origin exposes Location, ETag and X-Req
 test('a preflight from any other origin is refused with 403 origin-not-allowed and no CORS headers', async (t) => {
   const server = await startServer({ cors: { origins: [ALLOWED] } });
   t.after(() => server.close());
-  const answer = await server.request('OPTIONS', '/locations', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+  const answer = await server.request('OPTIONS', '/locations', {
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+  });
   assert.equal(answer.status, 403);
   const problem = answer.json();
   assert.equal(problem.type, '/problems/origin-not-allowed');
@@ -53,7 +58,10 @@ test('by default no origin is allowed: requests work but carry no CORS headers',
 test('an answer from a configured origin varies on both Origin and Accept, successes and problems alike (issue 14)', async (t) => {
   const server = await startServer({ cors: { origins: [ALLOWED] } });
   t.after(() => server.close());
-  const created = await server.request('POST', '/locations', { headers: { origin: ALLOWED }, json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 } });
+  const created = await server.request('POST', '/locations', {
+    headers: { origin: ALLOWED },
+    json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 },
+  });
   const { id } = created.json().data;
   const answers = [
     created,
@@ -63,7 +71,9 @@ test('an answer from a configured origin varies on both Origin and Accept, succe
     await server.request('GET', '/locations?version_number=1', { headers: { origin: 'https://other.example' } }),
   ];
   for (const answer of answers) {
-    const vary = String(answer.headers.vary).split(',').map((field) => field.trim());
+    const vary = String(answer.headers.vary)
+      .split(',')
+      .map((field) => field.trim());
     assert.ok(vary.includes('Origin') && vary.includes('Accept'), `Vary: ${answer.headers.vary} (status ${answer.status})`);
     assert.equal(vary.length, new Set(vary).size, `no field twice: ${answer.headers.vary}`);
   }

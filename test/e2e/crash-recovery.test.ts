@@ -18,7 +18,9 @@ import { send } from '../support/server.js';
 const ROUNDS = 3;
 const CLIENTS = 16;
 
-test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each restart every acknowledged location is present, unchanged`, { timeout: 120_000 }, async (t) => {
+test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each restart every acknowledged location is present, unchanged`, {
+  timeout: 120_000,
+}, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-crash-'));
   const file = join(folder, 'fieldlog.db');
   let child: ChildServer | undefined;
@@ -43,10 +45,18 @@ test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each
       killed = true;
       t.diagnostic(`round ${round}: killed ${delay} ms after the 50th acknowledged create`);
     })();
-    const outcomes: CreateOutcome[] = await runCreateLoad({
-      port: running.port, clients: CLIENTS, keepAlive: true, stopped: () => killed,
-      onOutcome: (outcome) => { if (outcome.status === 201) acknowledgedThisRound++; },
-    }, marker);
+    const outcomes: CreateOutcome[] = await runCreateLoad(
+      {
+        port: running.port,
+        clients: CLIENTS,
+        keepAlive: true,
+        stopped: () => killed,
+        onOutcome: (outcome) => {
+          if (outcome.status === 201) acknowledgedThisRound++;
+        },
+      },
+      marker,
+    );
     marker += outcomes.length + 1;
     await killer;
     assert.deepEqual(await running.exited, { code: null, signal: 'SIGKILL' });
@@ -69,11 +79,30 @@ test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each
     const rows = readLocations(file);
     for (const [id, data] of acknowledged) {
       const row = rows.get(id);
-      assert.ok(row !== undefined, `round ${round}: acknowledged location ${id} (speed ${String(data.speed)}) is missing after the restart`);
+      assert.ok(
+        row !== undefined,
+        `round ${round}: acknowledged location ${id} (speed ${String(data.speed)}) is missing after the restart`,
+      );
       const sent = bodyFor(data.speed as number);
       assert.deepEqual(
-        { longitude: row.longitude, latitude: row.latitude, altitude: row.altitude, speed: row.speed, timestamp: row.timestamp, created_at: row.created_at, updated_at: row.updated_at },
-        { longitude: sent.longitude, latitude: sent.latitude, altitude: sent.altitude, speed: sent.speed, timestamp: sent.timestamp, created_at: data.created_at, updated_at: data.updated_at },
+        {
+          longitude: row.longitude,
+          latitude: row.latitude,
+          altitude: row.altitude,
+          speed: row.speed,
+          timestamp: row.timestamp,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        },
+        {
+          longitude: sent.longitude,
+          latitude: sent.latitude,
+          altitude: sent.altitude,
+          speed: sent.speed,
+          timestamp: sent.timestamp,
+          created_at: data.created_at,
+          updated_at: data.updated_at,
+        },
         `round ${round}: location ${id}`,
       );
     }

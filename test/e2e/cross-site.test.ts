@@ -29,11 +29,14 @@ describe('cross-site form posts (issue 5)', () => {
     return answer;
   };
 
-  test('a form post that the browser says came from another site is refused with 403 cross-site-form, in the page\'s format', async () => {
+  test("a form post that the browser says came from another site is refused with 403 cross-site-form, in the page's format", async () => {
     const page = await refused({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     assert.match(String(page.headers['content-type']), /^text\/html/);
     assert.ok(page.text.includes('A form on another site may not change data here'));
-    const json = await server.request('POST', '/locations', { form: FORM, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const json = await server.request('POST', '/locations', {
+      form: FORM,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     assert.equal(json.status, 403);
     const problem = json.json();
     assert.equal(problem.type, '/problems/cross-site-form');
@@ -47,7 +50,10 @@ describe('cross-site form posts (issue 5)', () => {
     await refused({ origin: self.replace('127.0.0.1', 'localhost') });
     await refused({ 'sec-fetch-site': 'same-site' });
     // text/plain and multipart forms need no preflight either.
-    const plain = await server.request('POST', '/locations', { body: 'version_number=2', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } });
+    const plain = await server.request('POST', '/locations', {
+      body: 'version_number=2',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+    });
     assert.equal(plain.status, 403);
   });
 
@@ -60,7 +66,10 @@ describe('cross-site form posts (issue 5)', () => {
   });
 
   test('a CORS-allowed origin may call the API with JSON but may not post forms', async () => {
-    const json = await server.request('POST', '/locations', { json: { version_number: 2, ...LOCATION_V2 }, headers: { origin: ALLOWED_ORIGIN, 'sec-fetch-site': 'cross-site' } });
+    const json = await server.request('POST', '/locations', {
+      json: { version_number: 2, ...LOCATION_V2 },
+      headers: { origin: ALLOWED_ORIGIN, 'sec-fetch-site': 'cross-site' },
+    });
     assert.equal(json.status, 201, json.text);
     assert.equal(json.headers['access-control-allow-origin'], ALLOWED_ORIGIN);
     const form = await refused({ origin: ALLOWED_ORIGIN, 'sec-fetch-site': 'cross-site' });

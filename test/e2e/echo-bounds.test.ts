@@ -6,14 +6,18 @@ import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 const CUT = /^a{256}… \(\d+ characters\)$/;
 
 test('a 1 MB action comes back cut to 256 characters and its length, in a small answer', async () => {
   const action = 'a'.repeat(1_000_000);
-  const answer = await server.request('POST', '/locations', { json: { version_number: 1, action, longitude: 1, latitude: 2, altitude: 3 } });
+  const answer = await server.request('POST', '/locations', {
+    json: { version_number: 1, action, longitude: 1, latitude: 2, altitude: 3 },
+  });
   assert.equal(answer.status, 400);
   const problem = answer.json();
   assert.equal(problem.type, '/problems/action-mismatch');
@@ -38,7 +42,9 @@ test('long unknown parameter names are named once each, cut, in an answer far sm
 
 test('a long value and a long version_number come back cut in received, in every body format', async () => {
   const long = 'a'.repeat(100_000);
-  const area = await server.request('POST', '/readings', { form: { version_number: 1, time: '2026-11-22T18:00:00Z', area: long, mean: 1, good: 1, number: 1 } });
+  const area = await server.request('POST', '/readings', {
+    form: { version_number: 1, time: '2026-11-22T18:00:00Z', area: long, mean: 1, good: 1, number: 1 },
+  });
   assert.equal(area.status, 422);
   assert.match(area.json().errors[0].received, CUT);
   const version = await server.request('POST', '/locations', { xml: `<location><version_number>${long}</version_number></location>` });

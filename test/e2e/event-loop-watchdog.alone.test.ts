@@ -24,7 +24,12 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const XML_TYPE = 'application/xml';
 const ITEM = '{"longitude":7.1,"latitude":50.7,"altitude":60}';
 
-interface Hostile { name: string; path: string; type: string; body: Buffer }
+interface Hostile {
+  name: string;
+  path: string;
+  type: string;
+  body: Buffer;
+}
 
 const hostile = (name: string, type: string, body: string, path = '/locations'): Hostile => ({ name, path, type, body: Buffer.from(body) });
 
@@ -34,11 +39,36 @@ const BODIES: Hostile[] = [
   hostile('JSON: a 1 MiB string never closed', JSON_TYPE, `{"version_number":1,"area":"${'a'.repeat(MiB - 40)}`),
   hostile('JSON: an unexpected character after 1 MiB of members', JSON_TYPE, `{${'"a":1,'.repeat(10)}${' '.repeat(MiB - 100)}"b": x}`),
   hostile('JSON: nested 1 MiB deep', JSON_TYPE, '['.repeat(MiB - 10)),
-  hostile('NDJSON: 15 lines of 1 MiB, each broken at its end', NDJSON_TYPE, Array.from({ length: 15 }, () => `{"a":${' '.repeat(MiB - 20)}x}`).join('\n'), '/locations?version_number=1'),
-  hostile('NDJSON: 10,000 short broken lines', NDJSON_TYPE, Array.from({ length: 10_000 }, () => '{"longitude": 7.1, "latitude": tru}').join('\n'), '/locations?version_number=1'),
-  hostile('JSON array: a valid item and one broken 15 MiB item', JSON_TYPE, `[${ITEM},{"area":"${'a'.repeat(15 * MiB)}",x}]`, '/locations?version_number=1'),
-  hostile('JSON array: 16 MiB of one string never closed', JSON_TYPE, `[${ITEM},"${'a'.repeat(16 * MiB - 100)}`, '/locations?version_number=1'),
-  hostile('JSON array: an item with a syntax error after 900 KiB of spaces', JSON_TYPE, `[${ITEM},{"a":${' '.repeat(900 * 1024)}x}]`, '/locations?version_number=1'),
+  hostile(
+    'NDJSON: 15 lines of 1 MiB, each broken at its end',
+    NDJSON_TYPE,
+    Array.from({ length: 15 }, () => `{"a":${' '.repeat(MiB - 20)}x}`).join('\n'),
+    '/locations?version_number=1',
+  ),
+  hostile(
+    'NDJSON: 10,000 short broken lines',
+    NDJSON_TYPE,
+    Array.from({ length: 10_000 }, () => '{"longitude": 7.1, "latitude": tru}').join('\n'),
+    '/locations?version_number=1',
+  ),
+  hostile(
+    'JSON array: a valid item and one broken 15 MiB item',
+    JSON_TYPE,
+    `[${ITEM},{"area":"${'a'.repeat(15 * MiB)}",x}]`,
+    '/locations?version_number=1',
+  ),
+  hostile(
+    'JSON array: 16 MiB of one string never closed',
+    JSON_TYPE,
+    `[${ITEM},"${'a'.repeat(16 * MiB - 100)}`,
+    '/locations?version_number=1',
+  ),
+  hostile(
+    'JSON array: an item with a syntax error after 900 KiB of spaces',
+    JSON_TYPE,
+    `[${ITEM},{"a":${' '.repeat(900 * 1024)}x}]`,
+    '/locations?version_number=1',
+  ),
   hostile('form: 1 MiB of percent escapes', FORM_TYPE, `version_number=1&area=${'%41'.repeat((MiB - 30) / 3)}`),
   hostile('form: 1 MiB of bracketed keys', FORM_TYPE, 'a[b]=1&'.repeat(MiB / 7)),
   hostile('XML: nested as deep as 128 KiB allows', XML_TYPE, `<location>${'<a>'.repeat(43_000)}`),
@@ -50,12 +80,24 @@ const BODIES: Hostile[] = [
 
 function send(port: number, path: string, type: string, body?: Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: body === undefined ? 'GET' : 'POST', path, agent: false, headers: body === undefined ? {} : { 'content-type': type, 'content-length': body.length } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: body === undefined ? 'GET' : 'POST',
+        path,
+        agent: false,
+        headers: body === undefined ? {} : { 'content-type': type, 'content-length': body.length },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     // A server that refuses an oversized body may close before all of it is written.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(413) : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(413) : reject(error),
+    );
     req.end(body);
   });
 }
@@ -65,7 +107,9 @@ function residentBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
-test('while hostile bodies of every format are read, /healthz never waits more than 50 ms and memory stays within 200 MB (issue 14)', { timeout: 180_000 }, async (t) => {
+test('while hostile bodies of every format are read, /healthz never waits more than 50 ms and memory stays within 200 MB (issue 14)', {
+  timeout: 180_000,
+}, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-watchdog-'));
   const server = await startChildServer(join(folder, 'watchdog.db'));
   t.after(() => {
@@ -81,7 +125,9 @@ test('while hostile bodies of every format are read, /healthz never waits more t
   // The probe runs in a process of its own: the bodies this process sends cannot delay it.
   const probe = spawn(process.execPath, [PROBE, String(server.port)], { stdio: ['pipe', 'pipe', 'inherit'] });
   let probeOutput = '';
-  probe.stdout!.setEncoding('utf8').on('data', (chunk: string) => { probeOutput += chunk; });
+  probe.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    probeOutput += chunk;
+  });
   const probeEnded = new Promise((resolve) => probe.once('exit', resolve));
   t.after(() => probe.kill());
   let peakRss = rssAtStart;
@@ -116,7 +162,10 @@ test('while hostile bodies of every format are read, /healthz never waits more t
   await probeEnded;
   clearInterval(rssWatch);
 
-  const probes = probeOutput.trim().split('\n').map((line) => JSON.parse(line) as { at: number; waited: number; status: number });
+  const probes = probeOutput
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { at: number; waited: number; status: number });
   for (const answer of probes) assert.equal(answer.status, 200);
   const worst = Math.max(...probes.map((answer) => answer.waited));
   const twelve = cases.at(-1)!;
@@ -126,7 +175,9 @@ test('while hostile bodies of every format are read, /healthz never waits more t
     const rss = ((rssByCase.get(name) ?? rssAtStart) - rssAtStart) / MiB;
     return `${Math.max(0, ...during.map((answer) => answer.waited)).toFixed(1)} ms, RSS +${rss.toFixed(0)} MiB: ${name}`;
   });
-  t.diagnostic(`${probes.length} /healthz probes, slowest ${worst.toFixed(1)} ms; RSS ${(rssAtStart / MiB).toFixed(0)} MiB at the start, ${(peakRss / MiB).toFixed(0)} MiB at the peak`);
+  t.diagnostic(
+    `${probes.length} /healthz probes, slowest ${worst.toFixed(1)} ms; RSS ${(rssAtStart / MiB).toFixed(0)} MiB at the start, ${(peakRss / MiB).toFixed(0)} MiB at the peak`,
+  );
   t.diagnostic(statuses.join('; '));
   t.diagnostic(worstByCase.join('; '));
   assert.ok(probes.length > 20, `the watchdog ran (${probes.length} probes)`);
@@ -134,7 +185,10 @@ test('while hostile bodies of every format are read, /healthz never waits more t
   // Twelve 16 MiB batches at once: 30-66 ms on this machine (bench/README.md), each batch's text
   // joined and scanned in a few blocks of several milliseconds.
   assert.ok(worst <= 150, `the slowest /healthz waited ${worst.toFixed(1)} ms with twelve batches at once`);
-  assert.ok(sequencePeak - rssAtStart <= 200 * MiB, `RSS grew by ${((sequencePeak - rssAtStart) / MiB).toFixed(0)} MiB while the bodies were sent one by one`);
+  assert.ok(
+    sequencePeak - rssAtStart <= 200 * MiB,
+    `RSS grew by ${((sequencePeak - rssAtStart) / MiB).toFixed(0)} MiB while the bodies were sent one by one`,
+  );
   // Twelve 16 MiB batches at once are read two at a time (src/http/batch/batch-gate.ts), each held about
   // three times over while it is read, and V8 collects that garbage late: 150 to 340 MB over the
   // start in repeated runs (bench/README.md), where it was 2.6 GB. Reading a batch as a stream, item

@@ -18,9 +18,11 @@ function assertHtml(answer: Answer, status: number): void {
 
 const { examples } = await readSiteMap();
 
-describe('every collection\'s forms create, edit and delete with 303 answers (issue 5)', () => {
+describe("every collection's forms create, edit and delete with 303 answers (issue 5)", () => {
   let server: TestServer;
-  before(async () => { server = await startServer(); });
+  before(async () => {
+    server = await startServer();
+  });
   after(() => server.close());
 
   for (const { collection, fields } of examples) {

@@ -49,12 +49,19 @@ interface XmlDocument {
 
 /** `<i>` children make an array, `nil="true"` is null, `<member name="…">` is a member with that name. */
 function readXml(text: string): XmlDocument {
-  interface Frame { name: string; attributes: Record<string, string>; children: [string, Tree][]; text: string }
+  interface Frame {
+    name: string;
+    attributes: Record<string, string>;
+    children: [string, Tree][];
+    text: string;
+  }
   const parser = sax.parser(true, { trim: false, normalize: false, xmlns: false });
   const stack: Frame[] = [];
   let document: XmlDocument | undefined;
   let failure: Error | undefined;
-  parser.onerror = (error) => { failure ??= error; };
+  parser.onerror = (error) => {
+    failure ??= error;
+  };
   parser.onopentag = (tag) => {
     stack.push({ name: tag.name, attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' });
   };
@@ -110,8 +117,14 @@ function asXmlSees(value: unknown): Tree {
 /** The same request as JSON and as XML (same request id) must carry the same information, in order. */
 async function assertXmlMirrorsJson(method: string, target: string, options: RequestOptions = {}): Promise<{ json: Answer; xml: Answer }> {
   const requestId = `mirror-${Math.random().toString(36).slice(2)}`;
-  const json = await server.request(method, target, { ...options, headers: { ...options.headers, accept: 'application/json', 'x-request-id': requestId } });
-  const xml = await server.request(method, target, { ...options, headers: { ...options.headers, accept: 'application/xml', 'x-request-id': requestId } });
+  const json = await server.request(method, target, {
+    ...options,
+    headers: { ...options.headers, accept: 'application/json', 'x-request-id': requestId },
+  });
+  const xml = await server.request(method, target, {
+    ...options,
+    headers: { ...options.headers, accept: 'application/xml', 'x-request-id': requestId },
+  });
   assert.equal(xml.status, json.status, `${target}: XML ${xml.status} vs JSON ${json.status}`);
   assert.equal(formatOf(json), 'json');
   assert.equal(formatOf(xml), 'xml');
@@ -230,7 +243,9 @@ describe('the answer format (INTERFACE.md §5)', () => {
   });
 
   test('an XML problem is application/problem+xml with root <problem xmlns="urn:ietf:rfc:7807">', async () => {
-    const answer = await server.request('GET', '/locations?version_number=9', { headers: { accept: 'application/xml', 'x-request-id': 'xml-problem-1' } });
+    const answer = await server.request('GET', '/locations?version_number=9', {
+      headers: { accept: 'application/xml', 'x-request-id': 'xml-problem-1' },
+    });
     assert.equal(answer.status, 400);
     assert.match(String(answer.headers['content-type']), /^application\/problem\+xml/);
     assert.match(answer.text, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<problem xmlns="urn:ietf:rfc:7807">/);
@@ -269,7 +284,10 @@ describe('the answer format (INTERFACE.md §5)', () => {
 
   test('XML answers mirror JSON answers element for element: a create and a delete', async () => {
     // Not repeatable as one request, so compare a create answered in XML with the JSON of the same row.
-    const created = await server.request('POST', '/locations', { json: LOCATION_V1, headers: { accept: 'application/xml', 'x-request-id': 'mirror-create' } });
+    const created = await server.request('POST', '/locations', {
+      json: LOCATION_V1,
+      headers: { accept: 'application/xml', 'x-request-id': 'mirror-create' },
+    });
     assert.equal(created.status, 201);
     assert.match(String(created.headers['content-type']), /^application\/xml/);
     const tree = readXml(created.text).value as any;
@@ -292,10 +310,15 @@ describe('the answer format (INTERFACE.md §5)', () => {
   });
 
   test('XML problems mirror JSON problems element for element, errors array included', async () => {
-    const invalid = await assertXmlMirrorsJson('POST', '/locations', { json: { version_number: 1, longitude: 200, latitude: 'north', speed: 3 } });
+    const invalid = await assertXmlMirrorsJson('POST', '/locations', {
+      json: { version_number: 1, longitude: 200, latitude: 'north', speed: 3 },
+    });
     const problem = invalid.json.json();
     assert.equal(problem.status, 422);
-    assert.deepEqual(problem.errors.map((e: any) => e.parameter), ['longitude', 'latitude', 'altitude', 'speed']);
+    assert.deepEqual(
+      problem.errors.map((e: any) => e.parameter),
+      ['longitude', 'latitude', 'altitude', 'speed'],
+    );
     await assertXmlMirrorsJson('GET', '/locations/missing?version_number=1');
     await assertXmlMirrorsJson('GET', '/nowhere');
     await assertXmlMirrorsJson('DELETE', '/locations');
@@ -310,7 +333,10 @@ describe('the answer format (INTERFACE.md §5)', () => {
     const problem = readXml(answer.text).value as any;
     assert.ok(problem.detail.includes(hostile), problem.detail);
     assert.equal(problem.id, hostile);
-    const unknown = await server.request('GET', `/locations.xml?version_number=1&${encodeURIComponent('<b>&')}=${encodeURIComponent('"]]>')}`);
+    const unknown = await server.request(
+      'GET',
+      `/locations.xml?version_number=1&${encodeURIComponent('<b>&')}=${encodeURIComponent('"]]>')}`,
+    );
     assert.equal(unknown.status, 422);
     const errors = (readXml(unknown.text).value as any).errors as any[];
     assert.equal(errors[0].parameter, '<b>&');
@@ -329,7 +355,7 @@ describe('the answer format (INTERFACE.md §5)', () => {
     }
     const page = await server.request('GET', `/locations/${id}`, { headers: { accept: 'text/html' } });
     assert.ok(page.text.includes(id));
-    assert.ok(page.text.includes('2026-11-22T18:45:00Z'), 'the page shows the newest version\'s fields');
+    assert.ok(page.text.includes('2026-11-22T18:45:00Z'), "the page shows the newest version's fields");
   });
 
   test('an HTML answer escapes hostile values from the path and the query', async () => {
@@ -339,7 +365,9 @@ describe('the answer format (INTERFACE.md §5)', () => {
     assert.ok(!notFound.text.includes('<script>'), 'no raw <script> in the page');
     assert.ok(notFound.text.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
     const attribute = '"><img src=x onerror=alert(1)>';
-    const unknown = await server.request('GET', `/locations/${id}?${encodeURIComponent(attribute)}=${encodeURIComponent(script)}`, { headers: { accept: 'text/html' } });
+    const unknown = await server.request('GET', `/locations/${id}?${encodeURIComponent(attribute)}=${encodeURIComponent(script)}`, {
+      headers: { accept: 'text/html' },
+    });
     assert.equal(unknown.status, 422);
     assert.ok(!unknown.text.includes('<img'), 'no raw <img> in the page');
     assert.ok(!unknown.text.includes('<script>'));
@@ -349,7 +377,9 @@ describe('the answer format (INTERFACE.md §5)', () => {
 
 describe('request bodies (INTERFACE.md §5)', () => {
   const xmlOf = (params: Record<string, unknown>) =>
-    `<location>${Object.entries(params).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join('')}</location>`;
+    `<location>${Object.entries(params)
+      .map(([k, v]) => `<${k}>${String(v)}</${k}>`)
+      .join('')}</location>`;
 
   test('JSON, form and XML bodies (application/xml and text/xml) all create the same location', async () => {
     const bodies: [string, RequestOptions][] = [
@@ -357,8 +387,16 @@ describe('request bodies (INTERFACE.md §5)', () => {
       ['json with charset', { body: JSON.stringify(LOCATION_V2), headers: { 'content-type': 'application/json; charset=UTF-8' } }],
       ['form', { form: LOCATION_V2 }],
       ['application/xml', { xml: xmlOf(LOCATION_V2) }],
-      ['text/xml', { body: `<?xml version="1.0" encoding="UTF-8"?>\n${xmlOf(LOCATION_V2)}`, headers: { 'content-type': 'text/xml; charset=utf-8' } }],
-      ['xml with CDATA and whitespace between elements', { xml: `<location>\n  <version_number>2</version_number>\n  <longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude><speed>1.4</speed><timestamp><![CDATA[2026-11-22T18:45:00Z]]></timestamp>\n</location>` }],
+      [
+        'text/xml',
+        { body: `<?xml version="1.0" encoding="UTF-8"?>\n${xmlOf(LOCATION_V2)}`, headers: { 'content-type': 'text/xml; charset=utf-8' } },
+      ],
+      [
+        'xml with CDATA and whitespace between elements',
+        {
+          xml: `<location>\n  <version_number>2</version_number>\n  <longitude>7.1</longitude><latitude>50.7</latitude><altitude>60</altitude><speed>1.4</speed><timestamp><![CDATA[2026-11-22T18:45:00Z]]></timestamp>\n</location>`,
+        },
+      ],
     ];
     for (const [label, options] of bodies) {
       const answer = await server.request('POST', '/locations', options);
@@ -376,7 +414,13 @@ describe('request bodies (INTERFACE.md §5)', () => {
 
   test('a body of another media type answers 415 listing the accepted types and stores nothing', async () => {
     const before = countLocations();
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json-patch+json', 'application/yaml', 'not a media type']) {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/json-patch+json',
+      'application/yaml',
+      'not a media type',
+    ]) {
       const answer = await server.request('POST', '/locations', { body: JSON.stringify(LOCATION_V1), headers: { 'content-type': type } });
       const problem = assertProblem(answer, 'unsupported-media-type', '/locations');
       assert.ok(problem.detail.includes(type), `the detail names the type sent: ${problem.detail}`);
@@ -388,7 +432,11 @@ describe('request bodies (INTERFACE.md §5)', () => {
 
   test('a body in a charset other than UTF-8 answers 415', async () => {
     const before = countLocations();
-    for (const type of ['application/json; charset=iso-8859-1', 'application/x-www-form-urlencoded; charset=utf-16', 'application/xml; charset=windows-1252']) {
+    for (const type of [
+      'application/json; charset=iso-8859-1',
+      'application/x-www-form-urlencoded; charset=utf-16',
+      'application/xml; charset=windows-1252',
+    ]) {
       const answer = await server.request('POST', '/locations', { body: 'version_number=1', headers: { 'content-type': type } });
       const problem = assertProblem(answer, 'unsupported-media-type', '/locations');
       assert.match(problem.detail, /charset/i);
@@ -405,7 +453,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
     assert.deepEqual(problem.accepted, ACCEPTED_BODY_TYPES);
   });
 
-  test('malformed JSON answers 400 body-malformed with the parser\'s position and stores nothing', async () => {
+  test("malformed JSON answers 400 body-malformed with the parser's position and stores nothing", async () => {
     const before = countLocations();
     const cases: [string, number][] = [
       ['{"version_number": 1, "longitude": 7,, }', 37],
@@ -419,7 +467,10 @@ describe('request bodies (INTERFACE.md §5)', () => {
       assert.match(problem.detail, /JSON/);
       assert.match(problem.detail, new RegExp(`position ${position}\\b`));
     }
-    const truncated = await server.request('POST', '/locations', { body: '{"version_number": 1, "longitude": 7', headers: { 'content-type': 'application/json' } });
+    const truncated = await server.request('POST', '/locations', {
+      body: '{"version_number": 1, "longitude": 7',
+      headers: { 'content-type': 'application/json' },
+    });
     const problem = assertProblem(truncated, 'body-malformed', '/locations');
     assert.equal(typeof problem.position, 'number');
     assert.equal(countLocations(), before);
@@ -475,7 +526,9 @@ describe('request bodies (INTERFACE.md §5)', () => {
   });
 
   test('an XML parameter that holds an element answers 400 body-shape naming it', async () => {
-    const answer = await server.request('POST', '/locations', { xml: '<location><version_number>1</version_number><longitude><degrees>7</degrees></longitude></location>' });
+    const answer = await server.request('POST', '/locations', {
+      xml: '<location><version_number>1</version_number><longitude><degrees>7</degrees></longitude></location>',
+    });
     const problem = assertProblem(answer, 'body-shape', '/locations');
     assert.match(problem.detail, /longitude/);
     assert.equal(problem.parameter, 'longitude');
@@ -485,7 +538,12 @@ describe('request bodies (INTERFACE.md §5)', () => {
 
   test('form keys with brackets answer 400 body-shape', async () => {
     for (const key of ['a[b]', 'longitude[]', 'location[longitude]']) {
-      const answer = await server.request('POST', '/locations', { form: [['version_number', '1'], [key, '7']] });
+      const answer = await server.request('POST', '/locations', {
+        form: [
+          ['version_number', '1'],
+          [key, '7'],
+        ],
+      });
       const problem = assertProblem(answer, 'body-shape', '/locations');
       assert.ok(problem.detail.includes(key), problem.detail);
       assert.equal(problem.parameter, key);

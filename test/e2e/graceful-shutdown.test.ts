@@ -27,7 +27,9 @@ function describe(outcome: CreateOutcome): string {
   return `request ${outcome.marker} (client ${outcome.client}, ${outcome.reusedConnection ? 'reused' : 'new'} connection): ${outcome.status ?? outcome.error}${outcome.partial === true ? ' after part of an answer' : ''}`;
 }
 
-test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the signal is reset, exit 0 within 10 s, every 201 survives`, { timeout: 60_000 }, async (t) => {
+test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the signal is reset, exit 0 within 10 s, every 201 survives`, {
+  timeout: 60_000,
+}, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-drain-'));
   const file = join(folder, 'fieldlog.db');
   let child: ChildServer | undefined;
@@ -41,10 +43,14 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
   let acknowledged = 0;
   let signalledAt: number | undefined;
   const load = runCreateLoad({
-    port: running.port, clients: CLIENTS, keepAlive: true,
+    port: running.port,
+    clients: CLIENTS,
+    keepAlive: true,
     // Clients go on after the signal until they are refused, to see what a late request gets.
     stopped: () => signalledAt !== undefined && performance.now() - signalledAt > 3_000,
-    onOutcome: (outcome) => { if (outcome.status === 201) acknowledged++; },
+    onOutcome: (outcome) => {
+      if (outcome.status === 201) acknowledged++;
+    },
   });
   while (acknowledged < 200) await new Promise((resolve) => setTimeout(resolve, 5));
   signalledAt = performance.now();
@@ -75,16 +81,21 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
     }
   }
   const count = (predicate: (o: CreateOutcome) => boolean) => outcomes.filter(predicate).length;
-  t.diagnostic(`${before.length} requests written before the signal: ${count((o) => before.includes(o) && o.status === 201)} × 201, ${count((o) => before.includes(o) && o.status === 503)} × 503`);
-  t.diagnostic(`${after.length} written after it: ${count((o) => after.includes(o) && o.status === 201)} × 201, ${count((o) => after.includes(o) && o.status === 503)} × 503, `
-    + `${count((o) => o.error === 'ECONNREFUSED')} refused, ${count((o) => o.error !== undefined && o.error !== 'ECONNREFUSED')} closed without an answer; exit after ${Math.round(exitedAfter)} ms`);
+  t.diagnostic(
+    `${before.length} requests written before the signal: ${count((o) => before.includes(o) && o.status === 201)} × 201, ${count((o) => before.includes(o) && o.status === 503)} × 503`,
+  );
+  t.diagnostic(
+    `${after.length} written after it: ${count((o) => after.includes(o) && o.status === 201)} × 201, ${count((o) => after.includes(o) && o.status === 503)} × 503, ` +
+      `${count((o) => o.error === 'ECONNREFUSED')} refused, ${count((o) => o.error !== undefined && o.error !== 'ECONNREFUSED')} closed without an answer; exit after ${Math.round(exitedAfter)} ms`,
+  );
   assert.ok(count((o) => o.error === 'ECONNREFUSED') > 0, 'no client tried again once the server stopped listening');
 
   // Every 201 is on disk after a restart; nothing that was not acknowledged made a row.
   child = await startChildServer(file);
   const rows = readLocations(file);
   const created = new Map(outcomes.filter((o) => o.status === 201).map((o) => [JSON.parse(o.body!).data.id as string, o.marker]));
-  for (const [id, marker] of created) assert.equal(rows.get(id)?.speed, marker, `acknowledged location ${id} (marker ${marker}) after the restart`);
+  for (const [id, marker] of created)
+    assert.equal(rows.get(id)?.speed, marker, `acknowledged location ${id} (marker ${marker}) after the restart`);
   assert.equal(rows.size, created.size, 'a request that was not acknowledged made a row');
   child.process.kill('SIGTERM');
   assert.deepEqual(await child.exited, { code: 0, signal: null });
@@ -104,9 +115,13 @@ test('a second SIGTERM during the drain does not kill the process: it finishes t
   // A create whose body is still arriving keeps the drain waiting for it.
   await new Promise<void>((resolve, reject) => socket.once('error', reject).connect(running.port, '127.0.0.1', resolve));
   const body = JSON.stringify({ version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 });
-  socket.write(`POST /locations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /locations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
   let answer = '';
-  socket.on('data', (chunk: Buffer) => { answer += chunk.toString(); });
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
   await new Promise((resolve) => setTimeout(resolve, 200));
   running.process.kill('SIGTERM');
   await running.waitFor(/SIGTERM: finishing requests in flight/);

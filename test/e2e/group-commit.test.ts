@@ -33,9 +33,13 @@ test('no 201 precedes its COMMIT: creates wait while the commit is held, reads m
   const { server, probe } = await startProbed(t);
   probe.hold();
   let answered = 0;
-  const track = (answer: Promise<Answer>) => answer.then((a) => { answered++; return a; });
+  const track = (answer: Promise<Answer>) =>
+    answer.then((a) => {
+      answered++;
+      return a;
+    });
   const first = track(create(server, 1));
-  await probe.until((p) => p.waiting, 'the first create\'s group to wait before its COMMIT');
+  await probe.until((p) => p.waiting, "the first create's group to wait before its COMMIT");
   const later = [2, 3, 4, 5, 6].map((altitude) => track(create(server, altitude)));
   await probe.until((p) => p.sent === 6, 'the five later creates to reach the writer thread');
   await sleep(50);
@@ -49,7 +53,10 @@ test('no 201 precedes its COMMIT: creates wait while the commit is held, reads m
 
   probe.release();
   const answers = await Promise.all([first, ...later]);
-  assert.deepEqual(answers.map((a) => a.status), [201, 201, 201, 201, 201, 201]);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [201, 201, 201, 201, 201, 201],
+  );
   assert.equal(probe.transactions, 2, 'one transaction for the first create, one for the five sent while it was held');
   assert.equal(probe.writes, 6);
   assert.deepEqual(altitudes(server), [1, 2, 3, 4, 5, 6]);
@@ -64,24 +71,27 @@ test('a failed COMMIT answers 500 to every create of its group and stores none o
   // A leader holds the writer thread, so the group after it gathers every create sent meanwhile.
   probe.hold();
   const leader = create(server, 1);
-  await probe.until((p) => p.waiting, 'the leader\'s group to wait before its COMMIT');
+  await probe.until((p) => p.waiting, "the leader's group to wait before its COMMIT");
   probe.failNextCommit();
   const group = [10, 11, 12, 13, 14].map((altitude) => create(server, altitude));
-  await probe.until((p) => p.sent === 6, 'the group\'s creates to reach the writer thread');
+  await probe.until((p) => p.sent === 6, "the group's creates to reach the writer thread");
   probe.release();
 
   assert.equal((await leader).status, 201);
   const answers = await Promise.all(group);
   for (const answer of answers) {
     const problem = assertProblem(answer, 'internal-error', '/locations');
-    assert.ok(!answer.text.includes('FOREIGN KEY') && !answer.text.includes('COMMIT'), 'the cause stays in the server\'s log');
+    assert.ok(!answer.text.includes('FOREIGN KEY') && !answer.text.includes('COMMIT'), "the cause stays in the server's log");
     assert.equal(problem.request_id, answer.headers['x-request-id']);
   }
   assert.equal(probe.transactions, 2, 'the five failed creates were one group');
   assert.deepEqual(altitudes(server), [1], 'no row of the failed group exists');
 
   const next = await Promise.all([create(server, 20), create(server, 21)]);
-  assert.deepEqual(next.map((a) => a.status), [201, 201]);
+  assert.deepEqual(
+    next.map((a) => a.status),
+    [201, 201],
+  );
   assert.deepEqual(altitudes(server), [1, 20, 21]);
   assert.equal((await server.request('GET', '/healthz')).status, 200);
 });

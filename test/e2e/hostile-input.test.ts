@@ -11,7 +11,15 @@ import type { Answer, RequestOptions, TestServer } from '../support/server.js';
 const LOCATION_V1 = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 };
 const LOCATION_V2 = { ...LOCATION_V1, version_number: 2, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' };
 const READING_V2 = {
-  version_number: 2, time: '2026-11-22T18:00:00Z', area: 'bonn:rheinaue', mean: 21.5, good: 58, number: 60, seen: 64, span: 60, stdDev: 0.8,
+  version_number: 2,
+  time: '2026-11-22T18:00:00Z',
+  area: 'bonn:rheinaue',
+  mean: 21.5,
+  good: 58,
+  number: 60,
+  seen: 64,
+  span: 60,
+  stdDev: 0.8,
 };
 /** Every numeric parameter of the newest version of each collection. */
 const NUMERIC: Record<'locations' | 'readings', { valid: Record<string, string | number>; numbers: string[] }> = {
@@ -50,7 +58,9 @@ function count(collection: 'locations' | 'readings'): number {
 }
 
 function xmlOf(root: string, params: Record<string, unknown>): string {
-  return `<${root}>${Object.entries(params).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join('')}</${root}>`;
+  return `<${root}>${Object.entries(params)
+    .map(([k, v]) => `<${k}>${String(v)}</${k}>`)
+    .join('')}</${root}>`;
 }
 
 /** A create still works, and the stored row has exactly the version's fields and nothing inherited. */
@@ -60,7 +70,16 @@ async function assertCreateStillClean(): Promise<void> {
   const { data } = created.json();
   assert.deepEqual(Object.keys(data), ['id', 'longitude', 'latitude', 'altitude', 'created_at', 'updated_at']);
   const read = await send('GET', `/locations/${data.id}?version_number=2`);
-  assert.deepEqual(Object.keys(read.json().data), ['id', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp', 'created_at', 'updated_at']);
+  assert.deepEqual(Object.keys(read.json().data), [
+    'id',
+    'longitude',
+    'latitude',
+    'altitude',
+    'speed',
+    'timestamp',
+    'created_at',
+    'updated_at',
+  ]);
   assert.equal(read.json().data.speed, null);
   const row = server.db().prepare('SELECT * FROM locations WHERE id = ?').get(data.id) as Record<string, unknown>;
   assert.deepEqual(Object.keys(row), ['id', 'created_at', 'updated_at', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp']);
@@ -76,11 +95,15 @@ describe('prototype keys', () => {
       const text = `{"version_number":1,"longitude":7.1,"latitude":50.7,"altitude":60,"${key}":"polluted"}`;
       const answer = await send('POST', '/locations', { body: text, headers: { 'content-type': 'application/json' } });
       const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-      assert.deepEqual(problem.errors, [{
-        parameter: key, code: 'unknown', received: 'polluted',
-        message: `${key} is not a parameter of location version 1; it takes one of: longitude, latitude, altitude`,
-        expected: 'one of: longitude, latitude, altitude',
-      }]);
+      assert.deepEqual(problem.errors, [
+        {
+          parameter: key,
+          code: 'unknown',
+          received: 'polluted',
+          message: `${key} is not a parameter of location version 1; it takes one of: longitude, latitude, altitude`,
+          expected: 'one of: longitude, latitude, altitude',
+        },
+      ]);
       assert.match(problem.detail, new RegExp(`invalid: ${key}\\.`));
     }
     assert.equal(count('locations'), before);
@@ -90,9 +113,14 @@ describe('prototype keys', () => {
   test('__proto__, constructor and prototype in a form body answer 422 unknown and store nothing', async () => {
     const before = count('locations');
     for (const key of PROTOTYPE_KEYS) {
-      const answer = await send('POST', '/locations', { form: [...Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)] as [string, string]), [key, 'polluted']] });
+      const answer = await send('POST', '/locations', {
+        form: [...Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)] as [string, string]), [key, 'polluted']],
+      });
       const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-      assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code, e.received]), [[key, 'unknown', 'polluted']]);
+      assert.deepEqual(
+        problem.errors.map((e: any) => [e.parameter, e.code, e.received]),
+        [[key, 'unknown', 'polluted']],
+      );
     }
     assert.equal(count('locations'), before);
     await assertCreateStillClean();
@@ -103,10 +131,15 @@ describe('prototype keys', () => {
     for (const key of PROTOTYPE_KEYS) {
       const answer = await send('POST', '/locations', { xml: xmlOf('location', { ...LOCATION_V1, [key]: 'polluted' }) });
       const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-      assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code, e.received]), [[key, 'unknown', 'polluted']]);
+      assert.deepEqual(
+        problem.errors.map((e: any) => [e.parameter, e.code, e.received]),
+        [[key, 'unknown', 'polluted']],
+      );
     }
     // The element that xml-js would turn into a prototype swap: refused as nesting before anything reads it.
-    const nested = await send('POST', '/locations', { xml: '<location><version_number>1</version_number><__proto__><polluted>yes</polluted></__proto__></location>' });
+    const nested = await send('POST', '/locations', {
+      xml: '<location><version_number>1</version_number><__proto__><polluted>yes</polluted></__proto__></location>',
+    });
     assertProblem(nested, 'body-shape', '/locations');
     assert.equal(count('locations'), before);
     await assertCreateStillClean();
@@ -131,11 +164,23 @@ describe('prototype keys', () => {
     const id = created.json().data.id as string;
     for (const key of PROTOTYPE_KEYS) {
       const list = await send('GET', `/locations?version_number=1&${key}=1`);
-      assert.deepEqual(assertProblem(list, 'invalid-parameters', '/locations').errors.map((e: any) => [e.parameter, e.code]), [[key, 'unknown']]);
+      assert.deepEqual(
+        assertProblem(list, 'invalid-parameters', '/locations').errors.map((e: any) => [e.parameter, e.code]),
+        [[key, 'unknown']],
+      );
       const one = await send('GET', `/locations/${id}?version_number=1&${key}=1`);
-      assert.deepEqual(assertProblem(one, 'invalid-parameters', `/locations/${id}`).errors.map((e: any) => [e.parameter, e.code]), [[key, 'unknown']]);
-      const patch = await send('PATCH', `/locations/${id}`, { body: `{"version_number":1,"latitude":1,"${key}":1}`, headers: { 'content-type': 'application/json' } });
-      assert.deepEqual(assertProblem(patch, 'invalid-parameters', `/locations/${id}`).errors.map((e: any) => [e.parameter, e.code]), [[key, 'unknown']]);
+      assert.deepEqual(
+        assertProblem(one, 'invalid-parameters', `/locations/${id}`).errors.map((e: any) => [e.parameter, e.code]),
+        [[key, 'unknown']],
+      );
+      const patch = await send('PATCH', `/locations/${id}`, {
+        body: `{"version_number":1,"latitude":1,"${key}":1}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.deepEqual(
+        assertProblem(patch, 'invalid-parameters', `/locations/${id}`).errors.map((e: any) => [e.parameter, e.code]),
+        [[key, 'unknown']],
+      );
     }
     const row = server.db().prepare('SELECT latitude FROM locations WHERE id = ?').get(id) as { latitude: number };
     assert.equal(row.latitude, 50.7);
@@ -148,7 +193,7 @@ describe('prototype keys', () => {
   });
 });
 
-describe('numbers outside the contract\'s grammar', () => {
+describe("numbers outside the contract's grammar", () => {
   for (const collection of ['locations', 'readings'] as const) {
     const { valid, numbers } = NUMERIC[collection];
     const root = collection === 'locations' ? 'location' : 'reading';
@@ -159,7 +204,11 @@ describe('numbers outside the contract\'s grammar', () => {
         const body = { ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) };
         const answer = await send('POST', `/${collection}`, { form: body });
         const problem = assertProblem(answer, 'invalid-parameters', `/${collection}`);
-        assert.deepEqual(problem.errors.map((e: any) => e.parameter), numbers, `form ${JSON.stringify(bad)}`);
+        assert.deepEqual(
+          problem.errors.map((e: any) => e.parameter),
+          numbers,
+          `form ${JSON.stringify(bad)}`,
+        );
         for (const error of problem.errors) {
           assert.equal(error.code, 'type', `${error.parameter}=${JSON.stringify(bad)}`);
           assert.equal(error.received, bad);
@@ -177,7 +226,11 @@ describe('numbers outside the contract\'s grammar', () => {
         const body = { ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) };
         const answer = await send('POST', `/${collection}`, { xml: xmlOf(root, body) });
         const problem = assertProblem(answer, 'invalid-parameters', `/${collection}`);
-        assert.deepEqual(problem.errors.map((e: any) => e.parameter), numbers, `xml ${JSON.stringify(bad)}`);
+        assert.deepEqual(
+          problem.errors.map((e: any) => e.parameter),
+          numbers,
+          `xml ${JSON.stringify(bad)}`,
+        );
         for (const error of problem.errors) {
           assert.equal(error.code, 'type');
           // XML text is the value as sent, as in a form (issue 14: no longer trimmed).
@@ -190,17 +243,30 @@ describe('numbers outside the contract\'s grammar', () => {
     test(`JSON bodies: 1e400 for every numeric parameter of ${collection} is refused by name, and nothing is stored`, async () => {
       const before = count(collection);
       const members = Object.entries(valid).map(([k, v]) => `"${k}":${numbers.includes(k) ? '1e400' : JSON.stringify(v)}`);
-      const answer = await send('POST', `/${collection}`, { body: `{${members.join(',')}}`, headers: { 'content-type': 'application/json' } });
+      const answer = await send('POST', `/${collection}`, {
+        body: `{${members.join(',')}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       const problem = assertProblem(answer, 'invalid-parameters', `/${collection}`);
-      assert.deepEqual(problem.errors.map((e: any) => e.parameter), numbers);
-      const strings = await send('POST', `/${collection}`, { json: { ...valid, ...Object.fromEntries(numbers.map((n) => [n, 'Infinity'])) } });
-      assert.deepEqual(assertProblem(strings, 'invalid-parameters', `/${collection}`).errors.map((e: any) => e.parameter), numbers);
+      assert.deepEqual(
+        problem.errors.map((e: any) => e.parameter),
+        numbers,
+      );
+      const strings = await send('POST', `/${collection}`, {
+        json: { ...valid, ...Object.fromEntries(numbers.map((n) => [n, 'Infinity'])) },
+      });
+      assert.deepEqual(
+        assertProblem(strings, 'invalid-parameters', `/${collection}`).errors.map((e: any) => e.parameter),
+        numbers,
+      );
       assert.equal(count(collection), before);
     });
   }
 
   test('decimal strings inside the grammar are converted and stored as numbers', async () => {
-    const answer = await send('POST', '/readings', { form: { ...READING_V2, mean: '-1.5e2', good: '0', number: '10', seen: '10', span: '0.25', stdDev: '1E-3' } });
+    const answer = await send('POST', '/readings', {
+      form: { ...READING_V2, mean: '-1.5e2', good: '0', number: '10', seen: '10', span: '0.25', stdDev: '1E-3' },
+    });
     assert.equal(answer.status, 201, answer.text);
     const { data } = answer.json();
     assert.deepEqual([data.mean, data.good, data.number, data.seen, data.span, data.stdDev], [-150, 0, 10, 10, 0.25, 0.001]);
@@ -210,7 +276,10 @@ describe('numbers outside the contract\'s grammar', () => {
     for (const bad of ['Infinity', '0x10', '1e400', '', '+5']) {
       const answer = await send('GET', `/locations?version_number=1&limit=${encodeURIComponent(bad)}`);
       const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-      assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.received]), [['limit', bad]]);
+      assert.deepEqual(
+        problem.errors.map((e: any) => [e.parameter, e.received]),
+        [['limit', bad]],
+      );
     }
   });
 });
@@ -218,10 +287,19 @@ describe('numbers outside the contract\'s grammar', () => {
 describe('repeated keys', () => {
   test('a key sent twice in a form body answers 422 duplicate and stores nothing', async () => {
     const before = count('locations');
-    const pairs: [string, string][] = [['version_number', '1'], ['longitude', '7'], ['longitude', '8'], ['latitude', '50'], ['altitude', '60']];
+    const pairs: [string, string][] = [
+      ['version_number', '1'],
+      ['longitude', '7'],
+      ['longitude', '8'],
+      ['latitude', '50'],
+      ['altitude', '60'],
+    ];
     const answer = await send('POST', '/locations', { form: pairs });
     const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['longitude', 'duplicate']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [['longitude', 'duplicate']],
+    );
     assert.match(problem.errors[0].message, /more than once/);
     assert.equal(count('locations'), before);
   });
@@ -229,16 +307,26 @@ describe('repeated keys', () => {
   test('a key sent twice in the query string answers 422 duplicate', async () => {
     const answer = await send('GET', '/locations?version_number=1&limit=5&limit=6');
     const problem = assertProblem(answer, 'invalid-parameters', '/locations');
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['limit', 'duplicate']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [['limit', 'duplicate']],
+    );
   });
 
   test('an XML element sent twice answers 422 duplicate and stores nothing', async () => {
     const before = count('readings');
-    const xml = '<reading><version_number>1</version_number><time>2026-11-22T18:00:00Z</time><area>a</area><area>b</area>'
-      + '<mean>1</mean><good>1</good><number>2</number><number>3</number></reading>';
+    const xml =
+      '<reading><version_number>1</version_number><time>2026-11-22T18:00:00Z</time><area>a</area><area>b</area>' +
+      '<mean>1</mean><good>1</good><number>2</number><number>3</number></reading>';
     const answer = await send('POST', '/readings', { xml });
     const problem = assertProblem(answer, 'invalid-parameters', '/readings');
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['area', 'duplicate'], ['number', 'duplicate']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [
+        ['area', 'duplicate'],
+        ['number', 'duplicate'],
+      ],
+    );
     assert.equal(count('readings'), before);
   });
 });
@@ -267,13 +355,15 @@ describe('documents built to hurt the parser', () => {
       assert.ok(!answer.text.includes('root:'), 'no file content in the answer');
       assert.ok(Date.now() - started < 2000);
     }
-    const undeclared = await send('POST', '/locations', { xml: '<location><version_number>1</version_number><altitude>&xxe;</altitude></location>' });
+    const undeclared = await send('POST', '/locations', {
+      xml: '<location><version_number>1</version_number><altitude>&xxe;</altitude></location>',
+    });
     assertProblem(undeclared, 'body-malformed', '/locations');
     assert.equal(count('locations'), before);
   });
 
   test('JSON nested 100,000 deep answers 400 body-shape quickly and the server stays up', async () => {
-    for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)]) {
+    for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`]) {
       const started = Date.now();
       const answer = await send('POST', '/locations', { body: text, headers: { 'content-type': 'application/json' } });
       const elapsed = Date.now() - started;
@@ -315,7 +405,12 @@ describe('documents built to hurt the parser', () => {
     assertProblem(json, 'body-shape', '/locations');
     const xml = await send('POST', '/locations', { xml: xmlOf('location', Object.fromEntries([...base, ...padding(limit)])) });
     assertProblem(xml, 'body-shape', '/locations');
-    const query = await send('GET', `/locations?version_number=1&${padding(limit).map(([k, v]) => `${k}=${v}`).join('&')}`);
+    const query = await send(
+      'GET',
+      `/locations?version_number=1&${padding(limit)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&')}`,
+    );
     assertProblem(query, 'body-shape', '/locations');
   });
 
@@ -329,7 +424,10 @@ describe('documents built to hurt the parser', () => {
     assert.match(problem.detail, /1048576 bytes/);
     const form = await send('POST', '/locations', { body: big, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(assertProblem(form, 'body-too-large', '/locations').limit_bytes, 1024 * 1024);
-    const xml = await send('POST', '/locations', { body: Buffer.alloc(DEFAULT_BODY_LIMITS.maxXmlBytes + 1, 'a'), headers: { 'content-type': 'application/xml' } });
+    const xml = await send('POST', '/locations', {
+      body: Buffer.alloc(DEFAULT_BODY_LIMITS.maxXmlBytes + 1, 'a'),
+      headers: { 'content-type': 'application/xml' },
+    });
     assert.equal(assertProblem(xml, 'body-too-large', '/locations').limit_bytes, DEFAULT_BODY_LIMITS.maxXmlBytes);
     // Refused from Content-Length before the missing Content-Type matters.
     const untyped = await send('POST', '/locations', { body: big });
@@ -340,7 +438,10 @@ describe('documents built to hurt the parser', () => {
 
   test('a chunked body over the limit, with no Content-Length, answers 413 too', async () => {
     const big = Buffer.alloc(DEFAULT_BODY_LIMITS.maxBytes + 1024, 'a');
-    const answer = await send('POST', '/locations', { body: big, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const answer = await send('POST', '/locations', {
+      body: big,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     assert.equal(assertProblem(answer, 'body-too-large', '/locations').limit_bytes, DEFAULT_BODY_LIMITS.maxBytes);
     assert.equal((await send('GET', '/healthz')).status, 200);
   });
@@ -381,7 +482,13 @@ describe('hostile paths and headers', () => {
   });
 
   test('a Content-Type header with junk parameters answers 415, not 500', async () => {
-    for (const type of ['application/json; charset', 'application/json; charset="', ';;;', '/', 'application/json; charset=utf-8; charset=latin1']) {
+    for (const type of [
+      'application/json; charset',
+      'application/json; charset="',
+      ';;;',
+      '/',
+      'application/json; charset=utf-8; charset=latin1',
+    ]) {
       const answer = await send('POST', '/locations', { body: '{}', headers: { 'content-type': type } });
       const problem = assertProblem(answer, 'unsupported-media-type', '/locations');
       assert.ok(problem.detail.includes(type) || /charset/.test(problem.detail), problem.detail);

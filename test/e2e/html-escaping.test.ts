@@ -40,7 +40,10 @@ describe('escaping on pages (issue 5)', () => {
   });
 
   test('values echoed by a refused form stay inside their value attributes', async () => {
-    const answer = await server.request('POST', '/locations', { form: { ...strings(LOCATION_V2), timestamp: ATTRIBUTE, altitude: SCRIPT }, headers: PAGE });
+    const answer = await server.request('POST', '/locations', {
+      form: { ...strings(LOCATION_V2), timestamp: ATTRIBUTE, altitude: SCRIPT },
+      headers: PAGE,
+    });
     assert.equal(answer.status, 422);
     assertInert(answer);
     assert.ok(answer.text.includes(`value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"`));
@@ -55,7 +58,11 @@ describe('escaping on pages (issue 5)', () => {
   });
 
   test('a problem page echoing `received` (a search, a radius) shows it as text', async () => {
-    for (const target of [`/readings/search?area=${encodeURIComponent(SCRIPT)}`, `/locations/search?bbox=${encodeURIComponent(ATTRIBUTE)}`, `/readings/summary?from=${encodeURIComponent(ATTRIBUTE)}`]) {
+    for (const target of [
+      `/readings/search?area=${encodeURIComponent(SCRIPT)}`,
+      `/locations/search?bbox=${encodeURIComponent(ATTRIBUTE)}`,
+      `/readings/summary?from=${encodeURIComponent(ATTRIBUTE)}`,
+    ]) {
       const answer = await server.request('GET', target, { headers: PAGE });
       assert.equal(answer.status, 422, target);
       assertInert(answer);
@@ -63,7 +70,9 @@ describe('escaping on pages (issue 5)', () => {
   });
 
   test('a confirmation cookie set to markup is shown as text', async () => {
-    const answer = await server.request('GET', '/locations', { headers: { ...PAGE, cookie: `fieldlog_flash=${encodeURIComponent(SCRIPT + ATTRIBUTE)}` } });
+    const answer = await server.request('GET', '/locations', {
+      headers: { ...PAGE, cookie: `fieldlog_flash=${encodeURIComponent(SCRIPT + ATTRIBUTE)}` },
+    });
     assert.equal(answer.status, 200);
     assertInert(answer);
     assert.ok(answer.text.includes('<p class="message flash" role="status">&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img'));

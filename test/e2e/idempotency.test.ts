@@ -19,7 +19,10 @@ test('a retried create with the same Idempotency-Key returns the first answer, m
   await server.request('PATCH', `/locations/${first.json().data.id}`, { json: { version_number: 1, altitude: 99 } });
 
   // The retry arrives in another body format and key order: still the same request.
-  const retry = await server.request('POST', '/locations', { headers, form: { altitude: 60, latitude: 50.7, longitude: 7.1, version_number: 1 } });
+  const retry = await server.request('POST', '/locations', {
+    headers,
+    form: { altitude: 60, latitude: 50.7, longitude: 7.1, version_number: 1 },
+  });
   assert.equal(retry.status, 201);
   assert.equal(retry.headers['idempotent-replayed'], 'true');
   assert.equal(retry.headers.location, first.headers.location);
@@ -62,7 +65,9 @@ test('keys are per collection, different keys make different rows, and a bad key
 test('concurrent retries with one key make exactly one row', async (t) => {
   const server = await startServer();
   t.after(() => server.close());
-  const answers = await Promise.all(Array.from({ length: 8 }, () => server.request('POST', '/locations', { headers: { 'idempotency-key': 'burst' }, json: BODY })));
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => server.request('POST', '/locations', { headers: { 'idempotency-key': 'burst' }, json: BODY })),
+  );
   assert.deepEqual([...new Set(answers.map((a) => a.status))], [201]);
   assert.equal(new Set(answers.map((a) => a.json().data.id)).size, 1);
   assert.equal(answers.filter((a) => a.headers['idempotent-replayed'] === 'true').length, 7);

@@ -43,14 +43,26 @@ function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry
   let out = '';
   let err = '';
   const watchers: (() => void)[] = [];
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; for (const w of [...watchers]) w(); });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (const w of [...watchers]) w();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => { for (const w of [...watchers]) w(); resolve({ code, signal }); });
+    child.once('exit', (code, signal) => {
+      for (const w of [...watchers]) w();
+      resolve({ code, signal });
+    });
   });
   let done = false;
-  void exited.then(() => { done = true; });
-  t.after(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+  void exited.then(() => {
+    done = true;
+  });
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   return {
     process: child,
     stdout: () => out,
@@ -91,9 +103,15 @@ async function startEntryPoint(t: TestContext, databaseUrl: string): Promise<{ c
 function heldPost(port: number, path: string, payload: unknown) {
   const text = JSON.stringify(payload);
   let onContinue!: () => void;
-  const continued = new Promise<void>((resolve) => { onContinue = resolve; });
+  const continued = new Promise<void>((resolve) => {
+    onContinue = resolve;
+  });
   const req = httpRequest({
-    host: '127.0.0.1', port, method: 'POST', path, agent: false,
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    agent: false,
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), expect: '100-continue' },
   });
   req.once('continue', onContinue);
@@ -169,10 +187,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Closing the last connection checkpoints the WAL into the main file.
     assert.equal(existsSync(`${file}-wal`), false);
     const rows = readRows(file, 'locations');
-    assert.deepEqual(rows.map((row) => row.id), [before.json().data.id, created.id]);
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [before.json().data.id, created.id],
+    );
     assert.deepEqual(rows[1], {
-      id: created.id, created_at: created.created_at, updated_at: created.updated_at,
-      longitude: 7.1, latitude: 50.7, altitude: 60, speed: 1.4, timestamp: '2026-11-22T18:45:00Z',
+      id: created.id,
+      created_at: created.created_at,
+      updated_at: created.updated_at,
+      longitude: 7.1,
+      latitude: 50.7,
+      altitude: 60,
+      speed: 1.4,
+      timestamp: '2026-11-22T18:45:00Z',
     });
   });
 }
@@ -183,8 +210,12 @@ test('SIGTERM with an idle keep-alive connection open still exits 0', TIMEOUT, a
   const agent = new Agent({ keepAlive: true });
   t.after(() => agent.destroy());
   const status = await new Promise<number>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); })
-      .on('error', reject).end();
+    httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
   });
   assert.equal(status, 200);
   child.process.kill('SIGTERM');
@@ -196,12 +227,17 @@ test('DATABASE_URL with a sqlite: prefix and a missing parent folder works: the 
   const file = join(folder, 'not', 'yet', 'there', 'fieldlog.db');
   const { child, port } = await startEntryPoint(t, `sqlite:${file}`);
   assert.match(child.stdout(), /storage: sqlite/);
-  const created = await send(port, 'POST', '/readings', { form: { version_number: '1', time: '2026-11-22T18:00:00Z', area: 'x', mean: '1', good: '1', number: '2' } });
+  const created = await send(port, 'POST', '/readings', {
+    form: { version_number: '1', time: '2026-11-22T18:00:00Z', area: 'x', mean: '1', good: '1', number: '2' },
+  });
   assert.equal(created.status, 201, created.text);
   child.process.kill('SIGTERM');
   assert.deepEqual(await child.exited, { code: 0, signal: null });
   assert.ok(existsSync(file), 'the database file is where the URL says');
-  assert.deepEqual(readRows(file, 'readings').map((row) => row.id), [created.json().data.id]);
+  assert.deepEqual(
+    readRows(file, 'readings').map((row) => row.id),
+    [created.json().data.id],
+  );
 });
 
 test('DATABASE_URL :memory: runs without a file', TIMEOUT, async (t) => {

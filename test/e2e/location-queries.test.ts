@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LOCATION_KEYS } from '../fixtures/resources.js';
 import {
-  createRandom, distanceMetres, ids, inBbox, insertDirectly, newestFirst, postAll, walk, withinTime, writeInstant,
+  createRandom,
+  distanceMetres,
+  ids,
+  inBbox,
+  insertDirectly,
+  newestFirst,
+  postAll,
+  walk,
+  withinTime,
+  writeInstant,
 } from '../support/named-routes.js';
 import type { Body } from '../support/named-routes.js';
 import { startServer } from '../support/server.js';
@@ -22,11 +31,19 @@ function generate(): Body[] {
   const bodies: Body[] = [];
   const add = (longitude: number, latitude: number) => {
     const version = random() < 0.2 ? 1 : 2;
-    const body: Body = { version_number: version, longitude: Number(longitude.toFixed(6)), latitude: Number(latitude.toFixed(6)), altitude: Math.round(random() * 500) };
+    const body: Body = {
+      version_number: version,
+      longitude: Number(longitude.toFixed(6)),
+      latitude: Number(latitude.toFixed(6)),
+      altitude: Math.round(random() * 500),
+    };
     if (version === 2) {
       // Whole hours often, so that equal instants written in different offsets occur.
       const at = YEAR_START + Math.floor(random() * 365 * 24) * 3_600_000 + (random() < 0.5 ? 0 : Math.floor(random() * 3_600_000));
-      Object.assign(body, { speed: Number((random() * 30).toFixed(2)), timestamp: writeInstant(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!, random() < 0.3) });
+      Object.assign(body, {
+        speed: Number((random() * 30).toFixed(2)),
+        timestamp: writeInstant(at, OFFSETS[Math.floor(random() * OFFSETS.length)]!, random() < 0.3),
+      });
     }
     bodies.push(body);
   };
@@ -56,9 +73,19 @@ after(() => server.close());
 
 type Box = [number, number, number, number];
 const BOXES: Box[] = [
-  [5, 47, 15, 55], [179, -20, -179, -10], [170, -90, -170, 90], [179, -20, 180, -10], [-180, -20, -179, -10],
-  [-180, 89, 180, 90], [0, 89.5, 10, 90], [-180, -90, 180, -89.6], [7.05, 50.65, 7.1, 50.7], [7.1234, 50.7234, 7.1234, 50.7234],
-  [-180, -90, 180, 90], [100, 10, 101, 11], [-10, -90, 10, 90],
+  [5, 47, 15, 55],
+  [179, -20, -179, -10],
+  [170, -90, -170, 90],
+  [179, -20, 180, -10],
+  [-180, -20, -179, -10],
+  [-180, 89, 180, 90],
+  [0, 89.5, 10, 90],
+  [-180, -90, 180, -89.6],
+  [7.05, 50.65, 7.1, 50.7],
+  [7.1234, 50.7234, 7.1234, 50.7234],
+  [-180, -90, 180, 90],
+  [100, 10, 101, 11],
+  [-10, -90, 10, 90],
 ];
 
 test('search by bbox answers every location in the box, newest timestamp first, the box crossing ±180 or not', async () => {
@@ -72,12 +99,15 @@ test('search by bbox answers every location in the box, newest timestamp first, 
 
 test('search by from and to (version 2) compares instants across offsets and leaves out locations without a timestamp', async () => {
   const ranges: [string | undefined, string | undefined][] = [
-    ['2026-03-01T00:00:00Z', '2026-04-01T00:00:00+02:00'], ['2026-06-30T23:00:00-01:00', undefined],
-    [undefined, '2026-02-01T05:30:00+05:30'], ['2026-05-05T10:00:00Z', '2026-05-05T10:00:00Z'],
+    ['2026-03-01T00:00:00Z', '2026-04-01T00:00:00+02:00'],
+    ['2026-06-30T23:00:00-01:00', undefined],
+    [undefined, '2026-02-01T05:30:00+05:30'],
+    ['2026-05-05T10:00:00Z', '2026-05-05T10:00:00Z'],
   ];
   for (const [from, to] of ranges) {
     for (const box of [undefined, BOXES[1]!, BOXES[0]!]) {
-      const expected = all.filter((item) => withinTime(item.timestamp, from, to) && (box === undefined || inBbox(box, item.longitude, item.latitude)))
+      const expected = all
+        .filter((item) => withinTime(item.timestamp, from, to) && (box === undefined || inBbox(box, item.longitude, item.latitude)))
         .sort(newestFirst('timestamp'));
       const query: Record<string, string | number> = { version_number: 2, limit: 53 };
       if (from !== undefined) query.from = from;
@@ -91,7 +121,11 @@ test('search by from and to (version 2) compares instants across offsets and lea
 
 test('a version 1 reader of search, latest and nearby sees the version 1 fields only', async () => {
   const origin = all[0]!;
-  for (const target of ['/locations/search?bbox=-180,-90,180,90', '/locations/latest?limit=9', `/locations/${origin.id}/nearby?radius=20015115`]) {
+  for (const target of [
+    '/locations/search?bbox=-180,-90,180,90',
+    '/locations/latest?limit=9',
+    `/locations/${origin.id}/nearby?radius=20015115`,
+  ]) {
     for (const version of [1, 2] as const) {
       const body = (await server.request('GET', `${target}&version_number=${version}`)).json();
       assert.equal(body.meta.version_number, version);
@@ -113,18 +147,28 @@ test('latest answers every location newest timestamp first, those without one la
 test('nearby answers the other locations within the radius, nearest first, with distance_m, near poles and across ±180', async () => {
   const find = (where: (item: any) => boolean) => all.find(where)!;
   const origins = [
-    find((item) => Math.abs(item.longitude - 7.1) < 0.1), find((item) => item.longitude === 180), find((item) => item.longitude === -180),
-    find((item) => item.longitude > 179.5 && item.latitude < -16), find((item) => item.latitude === 90), find((item) => item.latitude > 89 && item.latitude < 90),
-    find((item) => item.latitude === -90), find((item) => Math.abs(item.latitude) < 60 && Math.abs(item.longitude) > 20 && Math.abs(item.longitude) < 170),
+    find((item) => Math.abs(item.longitude - 7.1) < 0.1),
+    find((item) => item.longitude === 180),
+    find((item) => item.longitude === -180),
+    find((item) => item.longitude > 179.5 && item.latitude < -16),
+    find((item) => item.latitude === 90),
+    find((item) => item.latitude > 89 && item.latitude < 90),
+    find((item) => item.latitude === -90),
+    find((item) => Math.abs(item.latitude) < 60 && Math.abs(item.longitude) > 20 && Math.abs(item.longitude) < 170),
   ];
   for (const origin of origins) {
     for (const radius of [150, 5000, 60_000, 700_000, 20_015_115]) {
-      const expected = all.filter((item) => item.id !== origin.id)
+      const expected = all
+        .filter((item) => item.id !== origin.id)
         .map((item) => ({ item, distance: distanceMetres(origin.latitude, origin.longitude, item.latitude, item.longitude) }))
         .filter(({ distance }) => distance <= radius)
         .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1));
       const { items } = await walk(server, `/locations/${origin.id}/nearby`, { version_number: 2, radius, limit: radius > 1e6 ? 250 : 29 });
-      assert.deepEqual(ids(items), expected.map(({ item }) => item.id), `${radius} m around (${origin.latitude}, ${origin.longitude})`);
+      assert.deepEqual(
+        ids(items),
+        expected.map(({ item }) => item.id),
+        `${radius} m around (${origin.latitude}, ${origin.longitude})`,
+      );
       items.forEach((item, index) => {
         assert.ok(Math.abs(item.distance_m - expected[index]!.distance) <= 1e-6 * Math.max(1, expected[index]!.distance));
         assert.deepEqual({ ...item, distance_m: undefined }, { ...expected[index]!.item, distance_m: undefined });
@@ -144,8 +188,13 @@ test('nearby ranks identical points by id and never includes the origin', async 
 });
 
 test('the links of a page repeat the request, and the next link carries the cursor', async () => {
-  const body = (await server.request('GET', '/locations/search?version_number=2&bbox=179,-20,-179,-10&from=2026-01-01T00:00:00%2B01:00&limit=3')).json();
-  assert.equal(body.links.self, '/locations/search?version_number=2&bbox=179%2C-20%2C-179%2C-10&from=2026-01-01T00%3A00%3A00%2B01%3A00&limit=3');
+  const body = (
+    await server.request('GET', '/locations/search?version_number=2&bbox=179,-20,-179,-10&from=2026-01-01T00:00:00%2B01:00&limit=3')
+  ).json();
+  assert.equal(
+    body.links.self,
+    '/locations/search?version_number=2&bbox=179%2C-20%2C-179%2C-10&from=2026-01-01T00%3A00%3A00%2B01%3A00&limit=3',
+  );
   assert.equal(body.links.next, `${body.links.self}&cursor=${encodeURIComponent(body.meta.next_cursor)}`);
   assert.equal(body.links.collection, '/locations');
   assert.equal(body.meta.action, 'location-search');

@@ -3,14 +3,26 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  BODY_FORMATS, LOCATION_KEYS, LOCATION_V1, LOCATION_V2, assertOpaqueId, assertProblem, assertServerTime,
-  assertSuccess, bodyIn, create, rowById, tableRows,
+  BODY_FORMATS,
+  LOCATION_KEYS,
+  LOCATION_V1,
+  LOCATION_V2,
+  assertOpaqueId,
+  assertProblem,
+  assertServerTime,
+  assertSuccess,
+  bodyIn,
+  create,
+  rowById,
+  tableRows,
 } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 for (const format of BODY_FORMATS) {
@@ -27,15 +39,25 @@ for (const format of BODY_FORMATS) {
       assert.deepEqual(Object.keys(body.data), LOCATION_KEYS[version]);
       assert.deepEqual(body, {
         data: { id, ...sent, created_at: body.data.created_at, updated_at: body.data.created_at },
-        meta: { action: 'location', version_number: version, request_id: answer.headers['x-request-id'], message: `Location ${id} created.` },
+        meta: {
+          action: 'location',
+          version_number: version,
+          request_id: answer.headers['x-request-id'],
+          message: `Location ${id} created.`,
+        },
         links: { self: `/locations/${id}`, collection: '/locations' },
       });
       assert.equal(answer.headers.location, `/locations/${id}`);
 
       assert.deepEqual(rowById(server, 'locations', id), {
-        id, created_at: body.data.created_at, updated_at: body.data.created_at,
-        longitude: 7.1, latitude: 50.7, altitude: 60,
-        speed: version === 2 ? 1.4 : null, timestamp: version === 2 ? '2026-11-22T18:45:00Z' : null,
+        id,
+        created_at: body.data.created_at,
+        updated_at: body.data.created_at,
+        longitude: 7.1,
+        latitude: 50.7,
+        altitude: 60,
+        speed: version === 2 ? 1.4 : null,
+        timestamp: version === 2 ? '2026-11-22T18:45:00Z' : null,
       });
 
       // The Location header is a URL the client can GET as it is.
@@ -51,13 +73,21 @@ test('POST /locations refuses created_at and updated_at from the client (422 unk
     json: { version_number: 1, ...LOCATION_V1, created_at: '2000-01-01T00:00:00.000Z', updated_at: '2000-01-01T00:00:00.000Z' },
   });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors.map((e: any) => [e.parameter, e.code]), [['created_at', 'unknown'], ['updated_at', 'unknown']]);
+  assert.deepEqual(
+    body.errors.map((e: any) => [e.parameter, e.code]),
+    [
+      ['created_at', 'unknown'],
+      ['updated_at', 'unknown'],
+    ],
+  );
   assert.deepEqual(tableRows(server, 'locations'), before);
 });
 
 test('GET /locations/:id answers the location with its links and echoes a sane X-Request-Id', async () => {
   const created = await create(server, 'locations', 2, LOCATION_V2);
-  const answer = await server.request('GET', `/locations/${created.id}?version_number=2`, { headers: { 'x-request-id': 'trace-42.a:b_c' } });
+  const answer = await server.request('GET', `/locations/${created.id}?version_number=2`, {
+    headers: { 'x-request-id': 'trace-42.a:b_c' },
+  });
   assert.equal(answer.headers['x-request-id'], 'trace-42.a:b_c');
   const body = assertSuccess(answer, 200);
   assert.deepEqual(body, {
@@ -80,40 +110,63 @@ for (const format of BODY_FORMATS) {
     const created = await create(server, 'locations', 1, LOCATION_V1);
     const started = Date.now();
     const replacement = { longitude: -122.4194, latitude: 37.7749, altitude: -12.5 };
-    const answer = await server.request('PUT', `/locations/${created.id}`, bodyIn(format, { version_number: '1', ...replacement }, 'location'));
+    const answer = await server.request(
+      'PUT',
+      `/locations/${created.id}`,
+      bodyIn(format, { version_number: '1', ...replacement }, 'location'),
+    );
     const body = assertSuccess(answer, 200);
     assertServerTime(body.data.updated_at, started);
     assert.deepEqual(body, {
       data: { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at },
       meta: {
-        action: 'location', version_number: 1, request_id: answer.headers['x-request-id'],
+        action: 'location',
+        version_number: 1,
+        request_id: answer.headers['x-request-id'],
         message: `Location ${created.id} replaced: longitude, latitude, altitude.`,
       },
       links: { self: `/locations/${created.id}`, collection: '/locations' },
     });
     assert.equal(answer.headers.location, undefined);
     assert.deepEqual(rowById(server, 'locations', created.id), {
-      id: created.id, created_at: created.created_at, updated_at: body.data.updated_at, ...replacement, speed: null, timestamp: null,
+      id: created.id,
+      created_at: created.created_at,
+      updated_at: body.data.updated_at,
+      ...replacement,
+      speed: null,
+      timestamp: null,
     });
   });
 
   test(`PATCH /locations/:id with a ${format} body changes only the fields it names`, async () => {
     const created = await create(server, 'locations', 2, LOCATION_V2);
     const started = Date.now();
-    const answer = await server.request('PATCH', `/locations/${created.id}`, bodyIn(format, { version_number: 2, altitude: 61.25, speed: 0 }, 'location'));
+    const answer = await server.request(
+      'PATCH',
+      `/locations/${created.id}`,
+      bodyIn(format, { version_number: 2, altitude: 61.25, speed: 0 }, 'location'),
+    );
     const body = assertSuccess(answer, 200);
     assertServerTime(body.data.updated_at, started);
     assert.deepEqual(body, {
       data: { ...created, altitude: 61.25, speed: 0, updated_at: body.data.updated_at },
       meta: {
-        action: 'location', version_number: 2, request_id: answer.headers['x-request-id'],
+        action: 'location',
+        version_number: 2,
+        request_id: answer.headers['x-request-id'],
         message: `Location ${created.id} updated: altitude, speed.`,
       },
       links: { self: `/locations/${created.id}`, collection: '/locations' },
     });
     assert.deepEqual(rowById(server, 'locations', created.id), {
-      id: created.id, created_at: created.created_at, updated_at: body.data.updated_at,
-      longitude: 7.1, latitude: 50.7, altitude: 61.25, speed: 0, timestamp: '2026-11-22T18:45:00Z',
+      id: created.id,
+      created_at: created.created_at,
+      updated_at: body.data.updated_at,
+      longitude: 7.1,
+      latitude: 50.7,
+      altitude: 61.25,
+      speed: 0,
+      timestamp: '2026-11-22T18:45:00Z',
     });
   });
 
@@ -125,7 +178,9 @@ for (const format of BODY_FORMATS) {
     assert.deepEqual(body, {
       data: created,
       meta: {
-        action: 'location', version_number: 2, request_id: answer.headers['x-request-id'],
+        action: 'location',
+        version_number: 2,
+        request_id: answer.headers['x-request-id'],
         message: `Nothing to change: the request named no fields, so location ${created.id} is as it was.`,
       },
       links: { self: `/locations/${created.id}`, collection: '/locations' },
@@ -140,10 +195,14 @@ test('PUT /locations/:id that leaves out a field of its version answers 422 requ
   const before = tableRows(server, 'locations');
   const answer = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 1, longitude: 1, latitude: 2 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/locations/${created.id}`);
-  assert.deepEqual(body.errors, [{
-    parameter: 'altitude', code: 'required', expected: 'number from -12000 to 120000',
-    message: 'altitude is required by version 1 of location',
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'altitude',
+      code: 'required',
+      expected: 'number from -12000 to 120000',
+      message: 'altitude is required by version 1 of location',
+    },
+  ]);
   assert.deepEqual(tableRows(server, 'locations'), before);
 });
 
@@ -152,9 +211,15 @@ test('PATCH /locations/:id with an out-of-range value answers 422 and changes no
   const before = tableRows(server, 'locations');
   const answer = await server.request('PATCH', `/locations/${created.id}`, { form: { version_number: '1', latitude: '123' } });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/locations/${created.id}`);
-  assert.deepEqual(body.errors, [{
-    parameter: 'latitude', code: 'maximum', message: 'latitude must be <= 90', expected: 'number from -90 to 90', received: '123',
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'latitude',
+      code: 'maximum',
+      message: 'latitude must be <= 90',
+      expected: 'number from -90 to 90',
+      received: '123',
+    },
+  ]);
   assert.deepEqual(tableRows(server, 'locations'), before);
 });
 
@@ -203,14 +268,15 @@ test('GET /locations lists newest first with count, limit, next_cursor and links
   const answer = await own.request('GET', '/locations?version_number=2');
   const body = assertSuccess(answer, 200);
   assert.deepEqual(body, {
-    data: [
-      { ...third, speed: null, timestamp: null },
-      second,
-      { ...first, speed: null, timestamp: null },
-    ],
+    data: [{ ...third, speed: null, timestamp: null }, second, { ...first, speed: null, timestamp: null }],
     meta: {
-      action: 'location-list', version_number: 2, request_id: answer.headers['x-request-id'],
-      message: '3 locations, newest first; this is the last page.', count: 3, limit: 50, next_cursor: null,
+      action: 'location-list',
+      version_number: 2,
+      request_id: answer.headers['x-request-id'],
+      message: '3 locations, newest first; this is the last page.',
+      count: 3,
+      limit: 50,
+      next_cursor: null,
     },
     links: { self: '/locations?version_number=2&limit=50', collection: '/locations', next: null },
   });
@@ -233,8 +299,13 @@ test('GET /locations on an empty collection answers an empty page', async (t) =>
   assert.deepEqual(body, {
     data: [],
     meta: {
-      action: 'location-list', version_number: 1, request_id: answer.headers['x-request-id'],
-      message: '0 locations, newest first; this is the last page.', count: 0, limit: 50, next_cursor: null,
+      action: 'location-list',
+      version_number: 1,
+      request_id: answer.headers['x-request-id'],
+      message: '0 locations, newest first; this is the last page.',
+      count: 0,
+      limit: 50,
+      next_cursor: null,
     },
     links: { self: '/locations?version_number=1&limit=50', collection: '/locations', next: null },
   });

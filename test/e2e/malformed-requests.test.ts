@@ -19,7 +19,12 @@ for (const [what, raw, status, type] of [
   ['a method the parser does not know', 'FETCH /locations HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'request-malformed'],
   ['a lower-case method', 'get /healthz HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'request-malformed'],
   ['a space inside the target', 'GET /loca tions HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'request-malformed'],
-  ['Content-Length and Transfer-Encoding together', 'POST /locations HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, 'request-malformed'],
+  [
+    'Content-Length and Transfer-Encoding together',
+    'POST /locations HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    400,
+    'request-malformed',
+  ],
   ['headers over 16 KiB', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'headers-too-large'],
 ] as const) {
   test(`${what}: ${status} ${type} as problem+json with a request id, then the connection closes`, async (t) => {

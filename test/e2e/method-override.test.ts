@@ -30,13 +30,17 @@ function locationRow(id: string): Record<string, unknown> | undefined {
 }
 
 function xmlOf(params: Record<string, unknown>): string {
-  return `<location>${Object.entries(params).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join('')}</location>`;
+  return `<location>${Object.entries(params)
+    .map(([k, v]) => `<${k}>${String(v)}</${k}>`)
+    .join('')}</location>`;
 }
 
 describe('POST with an override is handled as the method it names', () => {
-  test('_method=PUT in a JSON body replaces the version\'s fields', async () => {
+  test("_method=PUT in a JSON body replaces the version's fields", async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { json: { _method: 'PUT', version_number: 1, longitude: 8, latitude: 51, altitude: 70 } });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      json: { _method: 'PUT', version_number: 1, longitude: 8, latitude: 51, altitude: 70 },
+    });
     assert.equal(answer.status, 200, answer.text);
     const body = answer.json();
     assert.equal(body.meta.action, 'location');
@@ -50,20 +54,30 @@ describe('POST with an override is handled as the method it names', () => {
 
   test('_method=put (lower case) in a form body replaces, exactly as PUT does', async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { form: { _method: 'put', version_number: 1, longitude: -3.5, latitude: 40.25, altitude: 650 } });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      form: { _method: 'put', version_number: 1, longitude: -3.5, latitude: 40.25, altitude: 650 },
+    });
     assert.equal(answer.status, 200, answer.text);
     const row = locationRow(id)!;
     assert.deepEqual([row.longitude, row.latitude, row.altitude], [-3.5, 40.25, 650]);
     // PUT requires every field of the version; so does its override.
     const partial = await server.request('POST', `/locations/${id}`, { form: { _method: 'put', version_number: 1, longitude: 1 } });
     const problem = assertProblem(partial, 'invalid-parameters', `/locations/${id}`);
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['latitude', 'required'], ['altitude', 'required']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [
+        ['latitude', 'required'],
+        ['altitude', 'required'],
+      ],
+    );
     assert.equal(locationRow(id)!.longitude, -3.5);
   });
 
   test('_method=Patch (mixed case) in an XML body changes only the fields sent', async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { xml: xmlOf({ _method: 'Patch', version_number: 1, altitude: 99.5 }) });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      xml: xmlOf({ _method: 'Patch', version_number: 1, altitude: 99.5 }),
+    });
     assert.equal(answer.status, 200, answer.text);
     assert.match(answer.json().meta.message, /updated: altitude/);
     const row = locationRow(id)!;
@@ -89,27 +103,42 @@ describe('POST with an override is handled as the method it names', () => {
     assert.equal(form.status, 200, form.text);
     assert.equal(locationRow(viaForm), undefined);
     const viaXml = await createLocation();
-    const xml = await server.request('POST', `/locations/${viaXml}`, { body: xmlOf({ version_number: 1, _method: 'DELETE' }), headers: { 'content-type': 'text/xml' } });
+    const xml = await server.request('POST', `/locations/${viaXml}`, {
+      body: xmlOf({ version_number: 1, _method: 'DELETE' }),
+      headers: { 'content-type': 'text/xml' },
+    });
     assert.equal(xml.status, 200, xml.text);
     assert.equal(locationRow(viaXml), undefined);
   });
 
   test('the X-HTTP-Method-Override header overrides POST to PATCH, PUT or DELETE', async () => {
     const id = await createLocation();
-    const patch = await server.request('POST', `/locations/${id}`, { json: { version_number: 2, speed: 3 }, headers: { 'x-http-method-override': 'PATCH' } });
+    const patch = await server.request('POST', `/locations/${id}`, {
+      json: { version_number: 2, speed: 3 },
+      headers: { 'x-http-method-override': 'PATCH' },
+    });
     assert.equal(patch.status, 200, patch.text);
     assert.equal(locationRow(id)!.speed, 3);
-    const put = await server.request('POST', `/locations/${id}`, { form: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 }, headers: { 'x-http-method-override': 'put' } });
+    const put = await server.request('POST', `/locations/${id}`, {
+      form: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 },
+      headers: { 'x-http-method-override': 'put' },
+    });
     assert.equal(put.status, 200, put.text);
     assert.deepEqual(Object.values(locationRow(id)!).slice(3), [1, 2, 3, 3, '2026-11-22T18:45:00Z']);
-    const del = await server.request('POST', `/locations/${id}`, { json: { version_number: 1 }, headers: { 'x-http-method-override': 'Delete' } });
+    const del = await server.request('POST', `/locations/${id}`, {
+      json: { version_number: 1 },
+      headers: { 'x-http-method-override': 'Delete' },
+    });
     assert.equal(del.status, 200, del.text);
     assert.equal(locationRow(id), undefined);
   });
 
   test('the body and the header may agree', async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { json: { _method: 'patch', version_number: 1, latitude: -10 }, headers: { 'x-http-method-override': 'PATCH' } });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      json: { _method: 'patch', version_number: 1, latitude: -10 },
+      headers: { 'x-http-method-override': 'PATCH' },
+    });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(locationRow(id)!.latitude, -10);
   });
@@ -119,9 +148,17 @@ describe('POST with an override is handled as the method it names', () => {
     const missing = await server.request('POST', `/locations/${id}`, { json: { _method: 'PATCH', latitude: 1 } });
     const problem = assertProblem(missing, 'version-missing', `/locations/${id}`);
     assert.equal(problem.parameter_location, 'body');
-    const invalid = await server.request('POST', `/locations/${id}`, { json: { _method: 'PATCH', version_number: 1, latitude: 91, speed: 2 } });
+    const invalid = await server.request('POST', `/locations/${id}`, {
+      json: { _method: 'PATCH', version_number: 1, latitude: 91, speed: 2 },
+    });
     const errors = assertProblem(invalid, 'invalid-parameters', `/locations/${id}`).errors;
-    assert.deepEqual(errors.map((e: any) => [e.parameter, e.code]), [['latitude', 'maximum'], ['speed', 'unknown']]);
+    assert.deepEqual(
+      errors.map((e: any) => [e.parameter, e.code]),
+      [
+        ['latitude', 'maximum'],
+        ['speed', 'unknown'],
+      ],
+    );
     assert.ok(!errors.some((e: any) => e.parameter === '_method'), '_method is removed before validation');
     assert.equal(locationRow(id)!.latitude, 50.7);
   });
@@ -133,7 +170,9 @@ describe('POST with an override is handled as the method it names', () => {
     const patch = await server.request('POST', `/readings/${id}`, { form: { _method: 'PATCH', version_number: 1, good: 10 } });
     assert.equal(patch.status, 200, patch.text);
     assert.equal((server.db().prepare('SELECT good FROM readings WHERE id = ?').get(id) as { good: number }).good, 10);
-    const del = await server.request('POST', `/readings/${id}`, { xml: `<reading><_method>DELETE</_method><version_number>1</version_number></reading>` });
+    const del = await server.request('POST', `/readings/${id}`, {
+      xml: `<reading><_method>DELETE</_method><version_number>1</version_number></reading>`,
+    });
     assert.equal(del.status, 200, del.text);
     assert.equal(server.db().prepare('SELECT id FROM readings WHERE id = ?').get(id), undefined);
   });
@@ -191,7 +230,10 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
       assert.match(problem.detail, /PUT, PATCH and DELETE/);
     }
     for (const verb of ['TRACE', 'GET']) {
-      const header = await server.request('POST', `/locations/${id}`, { json: { version_number: 1 }, headers: { 'x-http-method-override': verb } });
+      const header = await server.request('POST', `/locations/${id}`, {
+        json: { version_number: 1 },
+        headers: { 'x-http-method-override': verb },
+      });
       assertProblem(header, 'override-invalid', `/locations/${id}`);
     }
     const notText = await server.request('POST', `/locations/${id}`, { json: { _method: 1, version_number: 1 } });
@@ -201,7 +243,10 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
 
   test('a body and a header that disagree answer 400 override-invalid', async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { json: { _method: 'DELETE', version_number: 1 }, headers: { 'x-http-method-override': 'PATCH' } });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      json: { _method: 'DELETE', version_number: 1 },
+      headers: { 'x-http-method-override': 'PATCH' },
+    });
     const problem = assertProblem(answer, 'override-invalid', `/locations/${id}`);
     assert.deepEqual(problem.allowed, ALLOWED);
     assert.match(problem.detail, /_method says DELETE but X-HTTP-Method-Override says PATCH/);
@@ -210,7 +255,13 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
 
   test('_method sent twice in a form body is refused, not picked', async () => {
     const id = await createLocation();
-    const answer = await server.request('POST', `/locations/${id}`, { form: [['_method', 'PATCH'], ['_method', 'DELETE'], ['version_number', '1']] });
+    const answer = await server.request('POST', `/locations/${id}`, {
+      form: [
+        ['_method', 'PATCH'],
+        ['_method', 'DELETE'],
+        ['version_number', '1'],
+      ],
+    });
     assert.ok(answer.status === 400 || answer.status === 422, answer.text);
     assert.ok(locationRow(id) !== undefined, 'nothing was deleted');
   });
@@ -232,7 +283,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     assert.match(problem.detail, /send _method=PUT, PATCH or DELETE in the body/);
   });
 
-  test('POST /locations with _method=DELETE answers 405 with the collection\'s Allow', async () => {
+  test("POST /locations with _method=DELETE answers 405 with the collection's Allow", async () => {
     const before = (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
     const answer = await server.request('POST', '/locations', { json: { ...LOCATION_V1, _method: 'DELETE' } });
     const problem = assertProblem(answer, 'method-not-allowed', '/locations');
@@ -252,8 +303,15 @@ test('DELETE whose body says _method=PUT answers 400 override-invalid and delete
   const created = await server.request('POST', '/locations', { json: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 } });
   const { id } = created.json().data;
   // node's client sends no Content-Length of its own for a DELETE or GET body, so each says its length.
-  const bodies: [string, string][] = [['_method=PUT', 'application/x-www-form-urlencoded'], ['{"_method":"PUT"}', 'application/json'], ['<location><_method>PUT</_method></location>', 'application/xml']];
-  const withBody = ([body, type]: [string, string]) => ({ body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } });
+  const bodies: [string, string][] = [
+    ['_method=PUT', 'application/x-www-form-urlencoded'],
+    ['{"_method":"PUT"}', 'application/json'],
+    ['<location><_method>PUT</_method></location>', 'application/xml'],
+  ];
+  const withBody = ([body, type]: [string, string]) => ({
+    body,
+    headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) },
+  });
   for (const sent of bodies) {
     const answer = await server.request('DELETE', `/locations/${id}?version_number=1`, withBody(sent));
     assert.equal(answer.status, 400, answer.text);
@@ -261,7 +319,11 @@ test('DELETE whose body says _method=PUT answers 400 override-invalid and delete
     assert.equal(problem.type, '/problems/override-invalid');
     assert.match(problem.detail, /DELETE requests cannot be overridden/);
   }
-  const get = await server.request('GET', `/locations/${id}?version_number=1`, withBody(['_method=DELETE', 'application/x-www-form-urlencoded']));
+  const get = await server.request(
+    'GET',
+    `/locations/${id}?version_number=1`,
+    withBody(['_method=DELETE', 'application/x-www-form-urlencoded']),
+  );
   assert.equal(get.status, 400, 'a GET with _method in its body is refused too, even on the read lane');
   assert.equal((await server.request('GET', `/locations/${id}?version_number=1`)).status, 200, 'the location is still there');
   // A body with nothing to say about the method is still ignored, as before.

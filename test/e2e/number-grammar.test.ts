@@ -21,11 +21,19 @@ const store = await openStore(':memory:');
 const app = createApp({ store });
 await store.close();
 /** Every GET route of a query call (list, search, …), with the numeric parameters of its newest version. */
-const GET_ROUTES = app.router.routes().map((entry) => entry.value)
+const GET_ROUTES = app.router
+  .routes()
+  .map((entry) => entry.value)
   .filter((route) => route.method === 'GET' && route.call !== undefined && app.registry.getCall(route.call).kind === 'query')
   .map((route) => {
     const version = app.registry.newest(route.call!);
-    return { path: route.path, version: version.version, numbers: Object.entries(version.parameters).filter(([, spec]) => isNumeric(spec)).map(([name]) => name) };
+    return {
+      path: route.path,
+      version: version.version,
+      numbers: Object.entries(version.parameters)
+        .filter(([, spec]) => isNumeric(spec))
+        .map(([name]) => name),
+    };
   })
   .filter((route) => route.numbers.length > 0);
 const BODIES = { locations: { call: 'location', valid: LOCATION_V2 }, readings: { call: 'reading', valid: READING_V2 } };
@@ -68,14 +76,25 @@ describe('query strings', () => {
 
 describe('JSON bodies', () => {
   for (const [collection, { call, valid }] of Object.entries(BODIES)) {
-    const numbers = Object.entries(app.registry.newest(call).parameters).filter(([, spec]) => isNumeric(spec)).map(([name]) => name);
+    const numbers = Object.entries(app.registry.newest(call).parameters)
+      .filter(([, spec]) => isNumeric(spec))
+      .map(([name]) => name);
 
     test(`${collection}: every numeric parameter sent as a string outside the grammar is 422 by name and never stored`, async () => {
       const before = rows();
       for (const bad of OUTSIDE_GRAMMAR) {
-        const answer = await server.request('POST', `/${collection}`, { json: { version_number: 2, ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) } });
+        const answer = await server.request('POST', `/${collection}`, {
+          json: { version_number: 2, ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) },
+        });
         assert.equal(answer.status, 422, `${JSON.stringify(bad)}: ${answer.text}`);
-        assert.deepEqual(answer.json().errors.map((e: any) => e.parameter).sort(), [...numbers].sort(), JSON.stringify(bad));
+        assert.deepEqual(
+          answer
+            .json()
+            .errors.map((e: any) => e.parameter)
+            .sort(),
+          [...numbers].sort(),
+          JSON.stringify(bad),
+        );
       }
       assert.equal(rows(), before);
     });
@@ -84,8 +103,13 @@ describe('JSON bodies', () => {
       const before = rows();
       for (const name of numbers) {
         for (const token of NOT_JSON_NUMBERS) {
-          const members = Object.entries({ version_number: 2, ...valid }).map(([k, v]) => `"${k}":${k === name ? token : JSON.stringify(v)}`);
-          const answer = await server.request('POST', `/${collection}`, { body: `{${members.join(',')}}`, headers: { 'content-type': 'application/json' } });
+          const members = Object.entries({ version_number: 2, ...valid }).map(
+            ([k, v]) => `"${k}":${k === name ? token : JSON.stringify(v)}`,
+          );
+          const answer = await server.request('POST', `/${collection}`, {
+            body: `{${members.join(',')}}`,
+            headers: { 'content-type': 'application/json' },
+          });
           assert.equal(answer.status, 400, `${name}: ${token}`);
           assert.equal(answer.json().type, '/problems/body-malformed');
           assert.equal(typeof answer.json().position, 'number');
@@ -97,10 +121,18 @@ describe('JSON bodies', () => {
     test(`${collection}: numbers beyond a double (1e400, -1e400) in JSON are 422 by name`, async () => {
       for (const token of ['1e400', '-1e400']) {
         for (const name of numbers) {
-          const members = Object.entries({ version_number: 2, ...valid }).map(([k, v]) => `"${k}":${k === name ? token : JSON.stringify(v)}`);
-          const answer = await server.request('POST', `/${collection}`, { body: `{${members.join(',')}}`, headers: { 'content-type': 'application/json' } });
+          const members = Object.entries({ version_number: 2, ...valid }).map(
+            ([k, v]) => `"${k}":${k === name ? token : JSON.stringify(v)}`,
+          );
+          const answer = await server.request('POST', `/${collection}`, {
+            body: `{${members.join(',')}}`,
+            headers: { 'content-type': 'application/json' },
+          });
           assert.equal(answer.status, 422, `${name}: ${token}`);
-          assert.deepEqual(answer.json().errors.map((e: any) => e.parameter), [name]);
+          assert.deepEqual(
+            answer.json().errors.map((e: any) => e.parameter),
+            [name],
+          );
         }
       }
     });

@@ -9,7 +9,9 @@ import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 async function lint(document: unknown): Promise<{ errors: string[]; warnings: string[] }> {
@@ -36,7 +38,7 @@ describe('GET /openapi.json', () => {
     assert.ok(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000));
   });
 
-  test('passes Redocly\'s recommended rules with no errors and no warnings', async () => {
+  test("passes Redocly's recommended rules with no errors and no warnings", async () => {
     const { errors, warnings } = await lint((await server.request('GET', '/openapi.json')).json());
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings, []);
@@ -82,12 +84,15 @@ describe('GET /openapi.json', () => {
 });
 
 describe('GET /docs', () => {
-  test('is Swagger UI from the installed package, with a picker listing every version\'s document', async () => {
+  test("is Swagger UI from the installed package, with a picker listing every version's document", async () => {
     const page = await server.request('GET', '/docs', { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
     const sources = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    assert.ok(sources.every((s) => s.startsWith('/')), `no CDN: ${sources.join(', ')}`);
+    assert.ok(
+      sources.every((s) => s.startsWith('/')),
+      `no CDN: ${sources.join(', ')}`,
+    );
     const initializer = await server.request('GET', '/docs/assets/initializer.js');
     assert.match(initializer.text, /"url":"\/openapi\.json\?version_number=1"/);
     assert.match(initializer.text, /StandaloneLayout/);
@@ -118,7 +123,10 @@ describe('GET /changes', () => {
     const changes = (await server.request('GET', '/changes')).json().data;
     const location = changes.find((c: { call: string }) => c.call === 'location');
     assert.deepEqual(location.versions, [1, 2]);
-    assert.deepEqual(location.changes[0].added.map((p: { name: string }) => p.name), ['speed', 'timestamp']);
+    assert.deepEqual(
+      location.changes[0].added.map((p: { name: string }) => p.name),
+      ['speed', 'timestamp'],
+    );
     assert.equal(location.changes[0].added[0].unit, 'metres per second');
   });
 

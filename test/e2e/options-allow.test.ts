@@ -7,7 +7,7 @@ import { startServer } from '../support/server.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options'];
 
-test('OPTIONS on every documented path answers 204 with no body and an Allow naming the path\'s operations', async (t) => {
+test("OPTIONS on every documented path answers 204 with no body and an Allow naming the path's operations", async (t) => {
   const server = await startServer();
   t.after(() => server.close());
   const document = (await server.request('GET', '/openapi.json')).json();

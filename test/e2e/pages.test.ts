@@ -64,7 +64,11 @@ describe('pages for people (issue 5)', () => {
     const second = await server.request('GET', next, { headers: PAGE });
     assertPage(second);
     assert.match(second.text, /<a href="\/locations\?limit=1" rel="first">Newest page<\/a>/);
-    const summary = await server.request('GET', `/readings/summary?limit=1&cursor=${encodeURIComponent(new URL(next, 'http://x').searchParams.get('cursor')!)}`, { headers: PAGE });
+    const summary = await server.request(
+      'GET',
+      `/readings/summary?limit=1&cursor=${encodeURIComponent(new URL(next, 'http://x').searchParams.get('cursor')!)}`,
+      { headers: PAGE },
+    );
     assert.equal(summary.status, 400, 'a cursor of another route is refused, on pages too');
     // The summary page charts with the search route: the summary's own cursor must not reach it.
     await server.request('POST', '/readings', { json: { version_number: 2, ...READING_V2, area: 'koeln:dom' } });
@@ -76,19 +80,28 @@ describe('pages for people (issue 5)', () => {
     assert.match(secondArea.text, /koeln:dom/);
   });
 
-  test('forms carry the registry\'s bounds: min, max, step, pattern, maxlength and required, each input labelled', async () => {
+  test("forms carry the registry's bounds: min, max, step, pattern, maxlength and required, each input labelled", async () => {
     const page = await server.request('GET', '/readings/new', { headers: PAGE });
-    assert.match(page.text, /<label for="new-area">area<\/label>\n<input id="new-area" name="area" type="text" required minlength="1" maxlength="128" pattern="\[A-Za-z0-9\\\._\\:\\-\]\+"/);
+    assert.match(
+      page.text,
+      /<label for="new-area">area<\/label>\n<input id="new-area" name="area" type="text" required minlength="1" maxlength="128" pattern="\[A-Za-z0-9\\\._\\:\\-\]\+"/,
+    );
     assert.match(page.text, /<input id="new-good" name="good" type="number" required step="1" min="0"/);
     assert.match(page.text, /<input id="new-mean" name="mean" type="number" required step="any" placeholder/);
     const search = await server.request('GET', '/locations', { headers: PAGE });
     assert.match(search.text, /<form class="fields" method="get" action="\/locations\/search" role="search" data-search data-version="2"/);
     assert.match(search.text, /<input id="search-limit" name="limit" type="number" step="1" min="1" max="1000"/);
-    for (const id of page.text.matchAll(/<input id="([^"]+)"/g)) assert.ok(page.text.includes(`<label for="${id[1]}">`), `${id[1]} has a label`);
+    for (const id of page.text.matchAll(/<input id="([^"]+)"/g))
+      assert.ok(page.text.includes(`<label for="${id[1]}">`), `${id[1]} has a label`);
   });
 
   test('/{collection}/new and /{id}/edit answer only HTML: JSON and XML get 406 listing text/html', async () => {
-    for (const [path, headers] of [['/locations/new', {}], ['/readings/new.json', PAGE], [`/locations/${location}/edit.xml`, {}], [`/readings/${reading}/edit`, { accept: 'application/xml' }]] as const) {
+    for (const [path, headers] of [
+      ['/locations/new', {}],
+      ['/readings/new.json', PAGE],
+      [`/locations/${location}/edit.xml`, {}],
+      [`/readings/${reading}/edit`, { accept: 'application/xml' }],
+    ] as const) {
       const answer = await server.request('GET', path, { headers });
       assert.equal(answer.status, 406, `${path}: ${answer.text}`);
       assert.ok(!answer.headers['content-type']?.toString().startsWith('text/html'));
@@ -114,7 +127,10 @@ describe('pages for people (issue 5)', () => {
     assert.equal(shown.headers.etag, undefined, 'a page is never cached as the resource');
     const id = target.split('/')[2]!;
 
-    const replaced = await server.request('POST', target, { form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '70' }, headers: PAGE });
+    const replaced = await server.request('POST', target, {
+      form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '70' },
+      headers: PAGE,
+    });
     assert.equal(replaced.status, 303);
     assert.equal(replaced.headers.location, target);
     assert.equal(rowById(server, 'locations', id)?.altitude, 70);
@@ -126,16 +142,27 @@ describe('pages for people (issue 5)', () => {
   });
 
   test('a refused form comes back (422) with the values sent and every error beside its field', async () => {
-    const answer = await server.request('POST', '/locations', { form: { ...strings(LOCATION_V2), latitude: '91', speed: 'fast' }, headers: PAGE });
+    const answer = await server.request('POST', '/locations', {
+      form: { ...strings(LOCATION_V2), latitude: '91', speed: 'fast' },
+      headers: PAGE,
+    });
     assertPage(answer, 422);
     assert.match(answer.text, /<input id="new-latitude" name="latitude" type="number" value="91"/);
     assert.match(answer.text, /<input id="new-speed" name="speed" type="number" value="fast"/);
     assert.match(answer.text, /<p class="error" id="new-latitude-error">latitude must be &lt;= 90<\/p>/);
-    const api = await server.request('POST', '/locations', { form: { version_number: '2', ...strings(LOCATION_V2), latitude: '91', speed: 'fast' } });
+    const api = await server.request('POST', '/locations', {
+      form: { version_number: '2', ...strings(LOCATION_V2), latitude: '91', speed: 'fast' },
+    });
     for (const error of api.json().errors) {
-      assert.ok(answer.text.includes(`id="new-${error.parameter}-error">${error.message.replace(/"/g, '&quot;').replace(/</g, '&lt;')}<`), error.message);
+      assert.ok(
+        answer.text.includes(`id="new-${error.parameter}-error">${error.message.replace(/"/g, '&quot;').replace(/</g, '&lt;')}<`),
+        error.message,
+      );
     }
-    const edit = await server.request('POST', `/locations/${location}`, { form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '-20000' }, headers: PAGE });
+    const edit = await server.request('POST', `/locations/${location}`, {
+      form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '-20000' },
+      headers: PAGE,
+    });
     assertPage(edit, 422);
     assert.match(edit.text, /<h1>Edit location <code>/);
     assert.match(edit.text, /<input id="edit-altitude" name="altitude" type="number" value="-20000"/);

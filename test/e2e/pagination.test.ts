@@ -29,7 +29,11 @@ interface Walk {
 }
 
 /** Follows meta.next_cursor (or links.next) from the first page to the last; `between` runs after each page. */
-async function walk(server: TestServer, follow: 'cursor' | 'link', between: (page: number) => Promise<void> = async () => {}): Promise<Walk> {
+async function walk(
+  server: TestServer,
+  follow: 'cursor' | 'link',
+  between: (page: number) => Promise<void> = async () => {},
+): Promise<Walk> {
   const ids: string[] = [];
   const pageSizes: number[] = [];
   let target: string | null = '/locations?version_number=1&limit=100';
@@ -50,7 +54,12 @@ async function walk(server: TestServer, follow: 'cursor' | 'link', between: (pag
       assert.equal(body.links.next, `/locations?version_number=1&limit=100&cursor=${encodeURIComponent(cursor)}`);
     }
     await between(pageSizes.length);
-    target = cursor === null ? null : follow === 'link' ? body.links.next : `/locations?version_number=1&limit=100&cursor=${encodeURIComponent(cursor)}`;
+    target =
+      cursor === null
+        ? null
+        : follow === 'link'
+          ? body.links.next
+          : `/locations?version_number=1&limit=100&cursor=${encodeURIComponent(cursor)}`;
     assert.ok(pageSizes.length <= 10, 'the walk does not end');
   }
   return { ids, pageSizes };
@@ -77,7 +86,9 @@ test('rows created between page requests cause no duplicate and no miss among th
   const server = await freshServer(t);
   const created = await seedLocations(server, 250);
   const added: string[] = [];
-  const { ids } = await walk(server, 'cursor', async () => { added.push(...await seedLocations(server, 7, 1000 + added.length)); });
+  const { ids } = await walk(server, 'cursor', async () => {
+    added.push(...(await seedLocations(server, 7, 1000 + added.length)));
+  });
   assert.equal(added.length, 21);
   assert.equal(new Set(ids).size, ids.length, 'a row was served twice');
   // Newer rows sort before the cursor, so a walk that started earlier never reaches them.
@@ -98,7 +109,10 @@ test('deleting the row a cursor points at does not break the walk: the next page
     for (const id of deleted) assertSuccess(await server.request('DELETE', `/locations/${id}?version_number=1`), 200);
   });
   assert.deepEqual(pageSizes, [100, 100, 49]);
-  assert.deepEqual(ids, newestFirst.filter((id) => id !== newestFirst[150]));
+  assert.deepEqual(
+    ids,
+    newestFirst.filter((id) => id !== newestFirst[150]),
+  );
 });
 
 test('the list answers 50 items by default and accepts limit 1 and 1000', async (t) => {
@@ -107,12 +121,18 @@ test('the list answers 50 items by default and accepts limit 1 and 1000', async 
   const byDefault = assertSuccess(await server.request('GET', '/locations?version_number=1'), 200);
   assert.equal(byDefault.meta.limit, 50);
   assert.equal(byDefault.meta.count, 50);
-  assert.deepEqual(byDefault.data.map((item: any) => item.id), [...created].reverse().slice(0, 50));
+  assert.deepEqual(
+    byDefault.data.map((item: any) => item.id),
+    [...created].reverse().slice(0, 50),
+  );
   assert.equal(byDefault.links.self, '/locations?version_number=1&limit=50');
   assert.equal(byDefault.meta.message, '50 locations, newest first.');
 
   const one = assertSuccess(await server.request('GET', '/locations?version_number=1&limit=1'), 200);
-  assert.deepEqual(one.data.map((item: any) => item.id), [created.at(-1)]);
+  assert.deepEqual(
+    one.data.map((item: any) => item.id),
+    [created.at(-1)],
+  );
   assert.equal(one.meta.message, '1 location, newest first.');
 
   const all = assertSuccess(await server.request('GET', '/locations?version_number=1&limit=1000'), 200);
@@ -134,8 +154,11 @@ for (const [limit, code, message] of BAD_LIMITS) {
     const answer = await server.request('GET', `/readings?version_number=1&limit=${limit}`);
     const body = assertProblem(answer, 422, 'invalid-parameters', '/readings');
     assert.deepEqual(body, {
-      type: '/problems/invalid-parameters', title: 'Some parameters are invalid', status: 422,
-      detail: '1 parameter of reading-list version 1 is invalid: limit.', instance: '/readings',
+      type: '/problems/invalid-parameters',
+      title: 'Some parameters are invalid',
+      status: 422,
+      detail: '1 parameter of reading-list version 1 is invalid: limit.',
+      instance: '/readings',
       request_id: answer.headers['x-request-id'],
       errors: [{ parameter: 'limit', code, message, expected: 'integer from 1 to 1000', received: limit }],
     });
@@ -148,9 +171,13 @@ for (const cursor of ['abc', '!!!', 'eyJ2IjoxfQ', 'eyJ2IjoxLCJzIjoibG9jYXRpb25zI
     const answer = await server.request('GET', `/locations?version_number=1&cursor=${encodeURIComponent(cursor)}`);
     const body = assertProblem(answer, 400, 'cursor-invalid', '/locations');
     assert.deepEqual(body, {
-      type: '/problems/cursor-invalid', title: 'The cursor is not valid for this route', status: 400,
-      detail: 'The cursor is not one this service issued; start again without a cursor.', instance: '/locations',
-      request_id: answer.headers['x-request-id'], reason: 'malformed',
+      type: '/problems/cursor-invalid',
+      title: 'The cursor is not valid for this route',
+      status: 400,
+      detail: 'The cursor is not one this service issued; start again without a cursor.',
+      instance: '/locations',
+      request_id: answer.headers['x-request-id'],
+      reason: 'malformed',
     });
   });
 }
@@ -160,10 +187,15 @@ test('a cursor longer than any issued answers 422 on cursor (maxLength) before i
   const cursor = 'x'.repeat(600);
   const answer = await server.request('GET', `/locations?version_number=1&cursor=${cursor}`);
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors, [{
-    parameter: 'cursor', code: 'maxLength', message: 'cursor must have at most 512 characters',
-    expected: 'a next_cursor value from a previous page of the same route', received: `${cursor.slice(0, 256)}… (600 characters)`,
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'cursor',
+      code: 'maxLength',
+      message: 'cursor must have at most 512 characters',
+      expected: 'a next_cursor value from a previous page of the same route',
+      received: `${cursor.slice(0, 256)}… (600 characters)`,
+    },
+  ]);
 });
 
 test('a cursor altered by one character answers 400 cursor-invalid', async (t) => {
@@ -184,9 +216,13 @@ test('a cursor issued by /readings used on /locations answers 400 cursor-invalid
 
   const onLocations = await server.request('GET', `/locations?version_number=1&cursor=${encodeURIComponent(readingsCursor)}`);
   assert.deepEqual(assertProblem(onLocations, 400, 'cursor-invalid', '/locations'), {
-    type: '/problems/cursor-invalid', title: 'The cursor is not valid for this route', status: 400,
-    detail: 'The cursor belongs to another list ("readings"), not "locations"; start again without a cursor.', instance: '/locations',
-    request_id: onLocations.headers['x-request-id'], reason: 'foreign',
+    type: '/problems/cursor-invalid',
+    title: 'The cursor is not valid for this route',
+    status: 400,
+    detail: 'The cursor belongs to another list ("readings"), not "locations"; start again without a cursor.',
+    instance: '/locations',
+    request_id: onLocations.headers['x-request-id'],
+    reason: 'foreign',
   });
   const onReadings = await server.request('GET', `/readings?version_number=1&cursor=${encodeURIComponent(locationsCursor)}`);
   assert.equal(assertProblem(onReadings, 400, 'cursor-invalid', '/readings').reason, 'foreign');
@@ -196,8 +232,14 @@ test('a cursor from a version 1 page continues the same walk for a version 2 rea
   const server = await freshServer(t);
   const created = await seedLocations(server, 3);
   const first = assertSuccess(await server.request('GET', '/locations?version_number=1&limit=2'), 200);
-  const second = assertSuccess(await server.request('GET', `/locations?version_number=2&limit=2&cursor=${encodeURIComponent(first.meta.next_cursor)}`), 200);
-  assert.deepEqual(second.data.map((item: any) => item.id), [created[0]]);
+  const second = assertSuccess(
+    await server.request('GET', `/locations?version_number=2&limit=2&cursor=${encodeURIComponent(first.meta.next_cursor)}`),
+    200,
+  );
+  assert.deepEqual(
+    second.data.map((item: any) => item.id),
+    [created[0]],
+  );
   assert.equal(second.data[0].speed, null);
   assert.equal(second.meta.next_cursor, null);
   assert.equal(second.meta.message, '1 location after the cursor, newest first; this is the last page.');

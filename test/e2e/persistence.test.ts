@@ -2,9 +2,7 @@
 // the answers built from them; cursors issued before the restart stay valid.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  LOCATION_V1, LOCATION_V2, READING_V1, READING_V2, assertSuccess, create, tableRows,
-} from '../fixtures/resources.js';
+import { LOCATION_V1, LOCATION_V2, READING_V1, READING_V2, assertSuccess, create, tableRows } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 
 test('after a restart on the same file every row is still there with identical data', async (t) => {
@@ -14,7 +12,14 @@ test('after a restart on the same file every row is still there with identical d
   const locations = [
     await create(server, 'locations', 1, LOCATION_V1),
     await create(server, 'locations', 2, LOCATION_V2),
-    await create(server, 'locations', 2, { ...LOCATION_V2, longitude: -180, latitude: -90, altitude: -12000, speed: 299792458, timestamp: '2026-01-01T00:00:00.123456+05:30' }),
+    await create(server, 'locations', 2, {
+      ...LOCATION_V2,
+      longitude: -180,
+      latitude: -90,
+      altitude: -12000,
+      speed: 299792458,
+      timestamp: '2026-01-01T00:00:00.123456+05:30',
+    }),
     await create(server, 'locations', 1, { longitude: 180, latitude: 90, altitude: 120000 }),
   ];
   const readings = [
@@ -53,7 +58,10 @@ test('after a restart on the same file every row is still there with identical d
   assert.deepEqual(listAfter.data, listBefore.data);
   assert.equal(listAfter.meta.next_cursor, listBefore.meta.next_cursor);
   const rest = assertSuccess(await server.request('GET', listBefore.links.next), 200);
-  assert.deepEqual(rest.data.map((item: any) => item.id), [locations[1].id, locations[0].id]);
+  assert.deepEqual(
+    rest.data.map((item: any) => item.id),
+    [locations[1].id, locations[0].id],
+  );
 });
 
 test('rows created after a restart sort newer than the rows from before it', async (t) => {
@@ -63,7 +71,10 @@ test('rows created after a restart sort newer than the rows from before it', asy
   await server.restart();
   const after = await create(server, 'readings', 1, READING_V1);
   const list = assertSuccess(await server.request('GET', '/readings?version_number=1'), 200);
-  assert.deepEqual(list.data.map((item: any) => item.id), [after.id, before.id]);
+  assert.deepEqual(
+    list.data.map((item: any) => item.id),
+    [after.id, before.id],
+  );
 });
 
 test('two restarts in a row keep the rows and keep the server answering', async (t) => {

@@ -64,7 +64,10 @@ describe('the problem catalogue pages', () => {
     const answer = await server.request('GET', '/problems');
     assert.equal(answer.status, 200, answer.text);
     const { data } = answer.json();
-    assert.deepEqual(data.map((p: any) => p.type), SLUGS.map((slug) => `/problems/${slug}`));
+    assert.deepEqual(
+      data.map((p: any) => p.type),
+      SLUGS.map((slug) => `/problems/${slug}`),
+    );
     for (const entry of data) {
       const slug = entry.type.slice('/problems/'.length) as ProblemType;
       assert.equal(entry.status, PROBLEMS[slug].status);

@@ -31,7 +31,9 @@ function loadedAtStart(bundles: readonly BundleOutput[], entry: string): BundleO
   return [...loaded.values()];
 }
 
-test('the compiled build starts under plain node, serves as the sources do, and exits 0 on SIGTERM (issue 7)', { timeout: 120_000 }, async (t) => {
+test('the compiled build starts under plain node, serves as the sources do, and exits 0 on SIGTERM (issue 7)', {
+  timeout: 120_000,
+}, async (t) => {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const folder = mkdtempSync(join(ROOT, '.tmp', 'build-test-'));
   t.after(() => rmSync(folder, { recursive: true, force: true }));
@@ -39,7 +41,10 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   const result = build(outDir);
 
   // Every migration and asset src/ reads relative to itself is beside its compiled module.
-  assert.deepEqual(readdirSync(join(outDir, 'storage', 'sqlite', 'migrations')).sort(), readdirSync(join(ROOT, 'src', 'storage', 'sqlite', 'migrations')).sort());
+  assert.deepEqual(
+    readdirSync(join(outDir, 'storage', 'sqlite', 'migrations')).sort(),
+    readdirSync(join(ROOT, 'src', 'storage', 'sqlite', 'migrations')).sort(),
+  );
   assert.ok(existsSync(join(outDir, 'pages', 'assets', 'fieldlog.css')));
   assert.equal(result.entry, join(outDir, 'server.js'));
   assert.ok(!readdirSync(outDir, { recursive: true }).some((file) => String(file).endsWith('.ts')), 'no TypeScript in the build');
@@ -47,24 +52,39 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   // ajv's compiler nor the OpenAPI builder (openapi3-ts, yaml), which wait for /openapi.json.
   const atStart = loadedAtStart(result.bundles, 'server.js').flatMap((b) => b.inputs);
   assert.ok(atStart.includes('src/app.ts') && atStart.includes('src/versioning/validate.ts'));
-  const heavy = atStart.filter((input) => /node_modules\/(ajv\/dist\/(core|compile|2020)|openapi3-ts|yaml)\b/.test(input) || input === 'src/openapi/document.ts');
+  const heavy = atStart.filter(
+    (input) => /node_modules\/(ajv\/dist\/(core|compile|2020)|openapi3-ts|yaml)\b/.test(input) || input === 'src/openapi/document.ts',
+  );
   assert.deepEqual(heavy, [], 'loaded at start-up');
   const lazy = result.bundles.filter((b) => !loadedAtStart(result.bundles, 'server.js').includes(b)).flatMap((b) => b.inputs);
-  assert.ok(lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')), 'the document is a chunk of its own');
+  assert.ok(
+    lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')),
+    'the document is a chunk of its own',
+  );
   // The writer thread's file sits where writer-thread.ts starts it from.
   assert.ok(result.bundles.some((b) => b.file === 'storage/sqlite/writer/worker-main.js'));
   // bench/peers/fieldlog.ts imports both entry points to call startServer with its own options.
-  const { readConfig } = await import(pathToFileURL(join(outDir, 'config.js')).href) as typeof import('../../src/config.js');
+  const { readConfig } = (await import(pathToFileURL(join(outDir, 'config.js')).href)) as typeof import('../../src/config.js');
   assert.equal(readConfig({ PORT: '8123' }).port, 8123);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: join(folder, 'data', 'fieldlog.db'), LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(folder, 'data', 'fieldlog.db'),
+    LOG_LEVEL: 'silent',
+  };
   delete env.NODE_TEST_CONTEXT;
   delete env.NODE_OPTIONS; // nothing may bring tsx in: the build has to stand on its own
   const child = spawn(process.execPath, [result.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  t.after(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   let out = '';
   let err = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -72,7 +92,9 @@ test('the compiled build starts under plain node, serves as the sources do, and 
       const found = /listening on (http:\/\/\S+)/.exec(out);
       if (found !== null) resolve(found[1]!);
     });
-    void exited.then((code) => reject(new Error(`The compiled server exited with ${code} before listening; stdout: ${out} stderr: ${err}`)));
+    void exited.then((code) =>
+      reject(new Error(`The compiled server exited with ${code} before listening; stdout: ${out} stderr: ${err}`)),
+    );
   });
   const port = Number(new URL(url).port);
 
@@ -84,7 +106,10 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   assert.equal(created.headers.location, `/locations/${id}`);
   const read = await send(port, 'GET', `/locations/${id}?version_number=2`);
   assert.equal(read.status, 200, read.text);
-  assert.deepEqual({ ...read.json().data, created_at: undefined, updated_at: undefined }, { id, ...LOCATION_V2, created_at: undefined, updated_at: undefined });
+  assert.deepEqual(
+    { ...read.json().data, created_at: undefined, updated_at: undefined },
+    { id, ...LOCATION_V2, created_at: undefined, updated_at: undefined },
+  );
   // The pages' assets come from the copied files, Swagger UI's from node_modules.
   const css = await send(port, 'GET', '/assets/fieldlog.css');
   assert.equal(css.status, 200);
@@ -93,7 +118,10 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   // The sources under tsx, for comparison: the same answers, word for word.
   const dev = await startServer();
   t.after(() => dev.close());
-  const refused = { json: { version_number: 2, longitude: 500, latitude: 'north', bogus: 1 }, headers: { 'x-request-id': 'production-build-test' } };
+  const refused = {
+    json: { version_number: 2, longitude: 500, latitude: 'north', bogus: 1 },
+    headers: { 'x-request-id': 'production-build-test' },
+  };
   const [built422, dev422] = [await send(port, 'POST', '/locations', refused), await dev.request('POST', '/locations', refused)];
   assert.equal(built422.status, 422, built422.text);
   assert.equal(built422.text, dev422.text, 'the precompiled validators refuse as ajv at run time does');

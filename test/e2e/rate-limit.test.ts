@@ -21,10 +21,20 @@ test('past the configured limit a client gets 429 with Retry-After and RateLimit
   assert.match(refused.text, new RegExp(`<retry_after>${retryAfter}</retry_after>`));
   const json = await server.request('GET', '/healthz');
   assert.equal(json.status, 429);
-  assert.deepEqual({ ...json.json(), request_id: undefined, detail: undefined }, {
-    type: '/problems/rate-limited', title: 'Too many requests from this client', status: 429,
-    instance: '/healthz', request_id: undefined, detail: undefined, limit: 3, window_seconds: 60, retry_after: json.json().retry_after,
-  });
+  assert.deepEqual(
+    { ...json.json(), request_id: undefined, detail: undefined },
+    {
+      type: '/problems/rate-limited',
+      title: 'Too many requests from this client',
+      status: 429,
+      instance: '/healthz',
+      request_id: undefined,
+      detail: undefined,
+      limit: 3,
+      window_seconds: 60,
+      retry_after: json.json().retry_after,
+    },
+  );
   assert.equal((server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n, 3);
 });
 

@@ -10,16 +10,31 @@ import type { TestServer } from '../support/server.js';
 const MAX = Number.MAX_VALUE;
 const PAGE = { Accept: 'text/html' };
 /** [hour, mean, stdDev] of the readings of one area. */
-const READINGS: [number, number, number][] = [[10, MAX, MAX], [11, -MAX, MAX], [12, 0, 1.7e308], [13, 1e-300, 5e-324]];
+const READINGS: [number, number, number][] = [
+  [10, MAX, MAX],
+  [11, -MAX, MAX],
+  [12, 0, 1.7e308],
+  [13, 1e-300, 5e-324],
+];
 
 let server: TestServer;
 const ids: string[] = [];
 before(async () => {
   server = await startServer({ rateLimit: { limit: 0 } });
   for (const [hour, mean, stdDev] of READINGS) {
-    const answer = await server.request('POST', '/readings', { json: {
-      version_number: 2, time: `2026-11-22T${hour}:00:00Z`, area: 'edge:double', mean, good: 1, number: 1, seen: 1, span: 60, stdDev,
-    } });
+    const answer = await server.request('POST', '/readings', {
+      json: {
+        version_number: 2,
+        time: `2026-11-22T${hour}:00:00Z`,
+        area: 'edge:double',
+        mean,
+        good: 1,
+        number: 1,
+        seen: 1,
+        span: 60,
+        stdDev,
+      },
+    });
     assert.equal(answer.status, 201, answer.text);
     ids.push(answer.json().data.id);
   }

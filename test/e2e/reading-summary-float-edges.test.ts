@@ -22,25 +22,78 @@ const TIME = '2026-11-22T18:00:00Z';
  */
 const AREAS: Record<string, { readings: [number, number, number][]; mean: number; stdDev: number | null }> = {
   // Σ n μ overflows to Infinity after the first two readings, whichever order they are summed in.
-  opposite: { readings: [[2, 1e308, 0], [1, -1e308, 0]], mean: 1e308 / 3, stdDev: Math.sqrt(8 / 9) * 1e308 },
-  cancel: { readings: [[1, 1e308, 0], [1, 1e308, 0], [1, -1e308, 0]], mean: 1e308 / 3, stdDev: Math.sqrt(8 / 9) * 1e308 },
+  opposite: {
+    readings: [
+      [2, 1e308, 0],
+      [1, -1e308, 0],
+    ],
+    mean: 1e308 / 3,
+    stdDev: Math.sqrt(8 / 9) * 1e308,
+  },
+  cancel: {
+    readings: [
+      [1, 1e308, 0],
+      [1, 1e308, 0],
+      [1, -1e308, 0],
+    ],
+    mean: 1e308 / 3,
+    stdDev: Math.sqrt(8 / 9) * 1e308,
+  },
   edge: { readings: [[2, 1.7e308, 1]], mean: 1.7e308, stdDev: 1 },
-  largest: { readings: [[MAX_COUNT, MAX, 0], [MAX_COUNT, MAX, 0]], mean: MAX, stdDev: 0 },
+  largest: {
+    readings: [
+      [MAX_COUNT, MAX, 0],
+      [MAX_COUNT, MAX, 0],
+    ],
+    mean: MAX,
+    stdDev: 0,
+  },
   // σ = √(MAX² + MAX²) = 1.41 · MAX: beyond the range of a double, so null.
-  beyond: { readings: [[MAX_COUNT, MAX, MAX], [MAX_COUNT, -MAX, MAX]], mean: 0, stdDev: null },
+  beyond: {
+    readings: [
+      [MAX_COUNT, MAX, MAX],
+      [MAX_COUNT, -MAX, MAX],
+    ],
+    mean: 0,
+    stdDev: null,
+  },
   // σ² underflows to 0 (and μ² overflows) if taken as it is.
-  far: { readings: [[3, 1e200, 1e-200], [5, 1e200, 1e-200]], mean: 1e200, stdDev: 1e-200 },
+  far: {
+    readings: [
+      [3, 1e200, 1e-200],
+      [5, 1e200, 1e-200],
+    ],
+    mean: 1e200,
+    stdDev: 1e-200,
+  },
   tiny: { readings: [[3, 5e-324, 5e-324]], mean: 5e-324, stdDev: 5e-324 },
   // σ² = 1e-400 + 8/9 · 1e-600: 1e-200 to every digit a double has.
-  spread: { readings: [[1, 1e-300, 1e-200], [2, -1e-300, 1e-200]], mean: -1e-300 / 3, stdDev: 1e-200 },
+  spread: {
+    readings: [
+      [1, 1e-300, 1e-200],
+      [2, -1e-300, 1e-200],
+    ],
+    mean: -1e-300 / 3,
+    stdDev: 1e-200,
+  },
 };
 
 let server: TestServer;
 before(async () => {
   server = await startServer({ rateLimit: { limit: 0 } });
-  const bodies: Body[] = Object.entries(AREAS).flatMap(([area, { readings }]) => readings.map(([number, mean, stdDev]) => ({
-    version_number: 2, time: TIME, area, mean, good: number, number, seen: number, span: 60, stdDev,
-  })));
+  const bodies: Body[] = Object.entries(AREAS).flatMap(([area, { readings }]) =>
+    readings.map(([number, mean, stdDev]) => ({
+      version_number: 2,
+      time: TIME,
+      area,
+      mean,
+      good: number,
+      number,
+      seen: number,
+      span: 60,
+      stdDev,
+    })),
+  );
   await postAll(server, 'readings', bodies);
 });
 after(() => server.close());
@@ -67,7 +120,11 @@ test('issue 14: pooled means and standard deviations near the largest and smalle
   assert.deepEqual([...items.keys()].sort(), Object.keys(AREAS).sort());
   for (const [area, { readings, mean, stdDev }] of Object.entries(AREAS)) {
     const item = items.get(area)!;
-    assert.equal(item.number, readings.reduce((sum, [n]) => sum + n, 0), `${area} number`);
+    assert.equal(
+      item.number,
+      readings.reduce((sum, [n]) => sum + n, 0),
+      `${area} number`,
+    );
     close(item.mean, mean, `${area} mean`);
     if (stdDev === null) assert.equal(item.stdDev, null, `${area} stdDev`);
     else close(item.stdDev, stdDev, `${area} stdDev`);
@@ -98,13 +155,28 @@ test('issue 14: the summary says the same in JSON and XML at the edges of the ra
 
 test('issue 14: a thousand readings of 2^53 − 1 samples each are summed, not refused with a 500', async () => {
   const readings = 1030;
-  const line = JSON.stringify({ time: TIME, area: 'counts', mean: 1, good: MAX_COUNT, number: MAX_COUNT, seen: MAX_COUNT, span: 60, stdDev: 1 });
-  const batch = await server.request('POST', '/readings?version_number=2', { body: `${`${line}\n`.repeat(readings)}`, headers: { 'content-type': 'application/x-ndjson' } });
+  const line = JSON.stringify({
+    time: TIME,
+    area: 'counts',
+    mean: 1,
+    good: MAX_COUNT,
+    number: MAX_COUNT,
+    seen: MAX_COUNT,
+    span: 60,
+    stdDev: 1,
+  });
+  const batch = await server.request('POST', '/readings?version_number=2', {
+    body: `${`${line}\n`.repeat(readings)}`,
+    headers: { 'content-type': 'application/x-ndjson' },
+  });
   assert.equal(batch.status, 200, batch.text.slice(0, 400));
   assert.equal(batch.json().meta.created, readings);
   const answer = await server.request('GET', '/readings/summary?version_number=2&area=counts');
   assert.equal(answer.status, 200, answer.text);
   const [item] = answer.json().data;
   // Beyond 2^53 a sum is the nearest double: SQLite's integer sum() would stop at 2^63 with an error.
-  assert.deepEqual([item.readings, item.number, item.good, item.mean, item.stdDev], [readings, readings * MAX_COUNT, readings * MAX_COUNT, 1, 1]);
+  assert.deepEqual(
+    [item.readings, item.number, item.good, item.mean, item.stdDev],
+    [readings, readings * MAX_COUNT, readings * MAX_COUNT, 1, 1],
+  );
 });

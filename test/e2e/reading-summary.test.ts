@@ -23,7 +23,12 @@ before(async () => {
   const random = createRandom(21);
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   // area → (centre, spread): ordinary data, a large offset with a tiny spread, and negative means.
-  const areas: [string, number, number][] = [['plain', 10, 3], ['offset', 1e6, 0.001], ['cold', -40, 5], ['mixed', 0, 1]];
+  const areas: [string, number, number][] = [
+    ['plain', 10, 3],
+    ['offset', 1e6, 0.001],
+    ['cold', -40, 5],
+    ['mixed', 0, 1],
+  ];
   const bodies: Body[] = [];
   for (const [area, centre, spread] of areas) {
     const readings = [];
@@ -43,7 +48,17 @@ before(async () => {
     samplesByArea.set(area, readings);
   }
   // A reading of no samples at all counts as a reading and changes nothing else.
-  bodies.push({ version_number: 2, area: 'plain', time: '2026-01-15T12:00:00Z', mean: 999, good: 0, number: 0, seen: 0, span: 60, stdDev: 0 });
+  bodies.push({
+    version_number: 2,
+    area: 'plain',
+    time: '2026-01-15T12:00:00Z',
+    mean: 999,
+    good: 0,
+    number: 0,
+    seen: 0,
+    span: 60,
+    stdDev: 0,
+  });
   samplesByArea.get('plain')!.push({ time: '2026-01-15T12:00:00Z', values: [], withStdDev: true });
   insertDirectly(server, 'readings', bodies.slice(10));
   await postAll(server, 'readings', bodies.slice(0, 10));
@@ -54,7 +69,10 @@ function close(actual: number, expected: number, label: string, relative = 1e-9)
   assert.ok(Math.abs(actual - expected) <= relative * Math.max(1e-12, Math.abs(expected)), `${label}: ${actual} against ${expected}`);
 }
 
-for (const [label, from, to] of [['all time', undefined, undefined], ['February to April', '2026-02-01T00:00:00+01:00', '2026-04-30T23:59:59Z']] as const) {
+for (const [label, from, to] of [
+  ['all time', undefined, undefined],
+  ['February to April', '2026-02-01T00:00:00+01:00', '2026-04-30T23:59:59Z'],
+] as const) {
   test(`the pooled standard deviation equals the direct one over every sample (${label})`, async () => {
     const query = new URLSearchParams({ version_number: '2', limit: '10' });
     if (from !== undefined) query.set('from', from);
@@ -62,10 +80,17 @@ for (const [label, from, to] of [['all time', undefined, undefined], ['February 
     const answer = await server.request('GET', `/readings/summary?${query}`);
     assert.equal(answer.status, 200, answer.text);
     const body = answer.json();
-    assert.deepEqual(body.data.map((item: any) => item.area), ['cold', 'mixed', 'offset', 'plain']);
+    assert.deepEqual(
+      body.data.map((item: any) => item.area),
+      ['cold', 'mixed', 'offset', 'plain'],
+    );
     for (const item of body.data) {
-      const readings = samplesByArea.get(item.area)!.filter((r) => (from === undefined || Date.parse(r.time) >= Date.parse(from))
-        && (to === undefined || Date.parse(r.time) <= Date.parse(to)));
+      const readings = samplesByArea
+        .get(item.area)!
+        .filter(
+          (r) =>
+            (from === undefined || Date.parse(r.time) >= Date.parse(from)) && (to === undefined || Date.parse(r.time) <= Date.parse(to)),
+        );
       const everySample = readings.flatMap((r) => r.values);
       const withStdDev = readings.filter((r) => r.withStdDev).flatMap((r) => r.values);
       assert.equal(item.readings, readings.length);
@@ -80,10 +105,14 @@ for (const [label, from, to] of [['all time', undefined, undefined], ['February 
 }
 
 test('an area whose readings have no stdDev has a null stdDev and a mean; a version 1 reader sees neither stdDev nor its counts', async () => {
-  await postAll(server, 'readings', [{ version_number: 1, area: 'only-v1', time: '2026-01-01T00:00:00Z', mean: 4, good: 2, number: 2 },
-    { version_number: 1, area: 'only-v1', time: '2026-01-02T00:00:00Z', mean: 1, good: 1, number: 1 }]);
+  await postAll(server, 'readings', [
+    { version_number: 1, area: 'only-v1', time: '2026-01-01T00:00:00Z', mean: 4, good: 2, number: 2 },
+    { version_number: 1, area: 'only-v1', time: '2026-01-02T00:00:00Z', mean: 1, good: 1, number: 1 },
+  ]);
   const v2 = (await server.request('GET', '/readings/summary?version_number=2&area=only-v1')).json();
-  assert.deepEqual(v2.data, [{ area: 'only-v1', readings: 2, number: 3, good: 3, mean: 3, stdDev: null, readings_without_std_dev: 2, number_with_std_dev: 0 }]);
+  assert.deepEqual(v2.data, [
+    { area: 'only-v1', readings: 2, number: 3, good: 3, mean: 3, stdDev: null, readings_without_std_dev: 2, number_with_std_dev: 0 },
+  ]);
   const v1 = (await server.request('GET', '/readings/summary?version_number=1&area=only-*')).json();
   assert.deepEqual(v1.data, [{ area: 'only-v1', readings: 2, number: 3, good: 3, mean: 3 }]);
   assert.equal(v1.meta.action, 'reading-summary');

@@ -8,7 +8,9 @@ import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(() => server.close());
 
 const LOCATION = JSON.stringify({ version_number: 1, longitude: 1, latitude: 2, altitude: 3 });
@@ -59,7 +61,9 @@ describe('Host (RFC 9112 §3.2)', () => {
 
 describe('framing errors are explained as what they are (RFC 9112 §6)', () => {
   test('two Content-Length headers are named as such, not as Content-Length with Transfer-Encoding', async () => {
-    const { status, problem, head } = await exchange(`POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${LOCATION.length}\r\nContent-Length: ${LOCATION.length}\r\n\r\n${LOCATION}`);
+    const { status, problem, head } = await exchange(
+      `POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${LOCATION.length}\r\nContent-Length: ${LOCATION.length}\r\n\r\n${LOCATION}`,
+    );
     assert.equal(status, 400);
     assert.equal(problem.type, '/problems/request-malformed');
     assert.match(problem.detail, /more than one Content-Length/);
@@ -68,7 +72,9 @@ describe('framing errors are explained as what they are (RFC 9112 §6)', () => {
   });
 
   test('Content-Length with Transfer-Encoding is named as both, not as a chunked rule', async () => {
-    const { status, problem } = await exchange('POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+    const { status, problem } = await exchange(
+      'POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
     assert.equal(status, 400);
     assert.match(problem.detail, /both Content-Length and Transfer-Encoding/);
     assert.doesNotMatch(problem.detail, /must end with chunked/);
@@ -78,8 +84,13 @@ describe('framing errors are explained as what they are (RFC 9112 §6)', () => {
 describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
   test('a gzip body answers 415 content-encoding-unsupported with Accept-Encoding: identity, not "invalid UTF-8", and stores nothing', async () => {
     const before = locationCount();
-    const gzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00, 0x43, 0xbf, 0xa6, 0xa3, 0x02, 0x00, 0x00, 0x00]);
-    const answer = await server.request('POST', '/locations', { body: gzip, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const gzip = Buffer.from([
+      0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00, 0x43, 0xbf, 0xa6, 0xa3, 0x02, 0x00, 0x00, 0x00,
+    ]);
+    const answer = await server.request('POST', '/locations', {
+      body: gzip,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     assert.equal(answer.status, 415);
     const problem = answer.json();
     assert.equal(problem.type, '/problems/content-encoding-unsupported');
@@ -91,16 +102,25 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
 
   test('br on a plain body is refused the same way; identity is accepted', async () => {
     const before = locationCount();
-    const br = await server.request('POST', '/locations', { body: LOCATION, headers: { 'content-type': 'application/json', 'content-encoding': 'br' } });
+    const br = await server.request('POST', '/locations', {
+      body: LOCATION,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+    });
     assert.equal(br.status, 415);
     assert.equal(br.json().type, '/problems/content-encoding-unsupported');
     assert.equal(locationCount(), before);
-    const identity = await server.request('POST', '/locations', { body: LOCATION, headers: { 'content-type': 'application/json', 'content-encoding': 'identity' } });
+    const identity = await server.request('POST', '/locations', {
+      body: LOCATION,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+    });
     assert.equal(identity.status, 201);
   });
 
   test('a batch with Content-Encoding is refused before it is read', async () => {
-    const answer = await server.request('POST', '/locations?version_number=1', { body: `[${LOCATION}]`, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const answer = await server.request('POST', '/locations?version_number=1', {
+      body: `[${LOCATION}]`,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     assert.equal(answer.status, 415);
     assert.equal(answer.json().type, '/problems/content-encoding-unsupported');
   });
@@ -108,7 +128,9 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
   test('Transfer-Encoding: gzip, chunked answers 501 transfer-coding-unsupported and stores nothing', async () => {
     const before = locationCount();
     const size = Buffer.byteLength(LOCATION).toString(16);
-    const { status, problem } = await exchange(`POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n${size}\r\n${LOCATION}\r\n0\r\n\r\n`);
+    const { status, problem } = await exchange(
+      `POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n${size}\r\n${LOCATION}\r\n0\r\n\r\n`,
+    );
     assert.equal(status, 501);
     assert.equal(problem.type, '/problems/transfer-coding-unsupported');
     assert.equal(problem.transfer_encoding, 'gzip, chunked');
@@ -117,7 +139,9 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
 
   test('Transfer-Encoding: chunked alone is read as before', async () => {
     const size = Buffer.byteLength(LOCATION).toString(16);
-    const { status } = await exchange(`POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${size}\r\n${LOCATION}\r\n0\r\n\r\n`);
+    const { status } = await exchange(
+      `POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${size}\r\n${LOCATION}\r\n0\r\n\r\n`,
+    );
     assert.equal(status, 201);
   });
 });
@@ -125,7 +149,9 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
 describe('Expect (RFC 9110 §10.1.1)', () => {
   test('Expect: 100-continue with an oversized Content-Length gets the 413 at once, with no 100 Continue before it', async () => {
     const connection = await openRaw(server.port);
-    connection.write('POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 99999999\r\n\r\n');
+    connection.write(
+      'POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 99999999\r\n\r\n',
+    );
     const text = await connection.waitFor(/\r\n\r\n\{.*\}$/s);
     assert.match(text, /^HTTP\/1\.1 413 /);
     assert.doesNotMatch(text, /100 Continue/);
@@ -135,7 +161,9 @@ describe('Expect (RFC 9110 §10.1.1)', () => {
 
   test('Expect: 100-continue with an acceptable body gets 100 Continue, then the answer to the body sent after it', async () => {
     const connection = await openRaw(server.port);
-    connection.write(`POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${LOCATION.length}\r\n\r\n`);
+    connection.write(
+      `POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${LOCATION.length}\r\n\r\n`,
+    );
     await connection.waitFor(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
     connection.write(LOCATION);
     const text = await connection.waitFor(/\r\n\r\n\{.*\}$/s);
@@ -143,7 +171,7 @@ describe('Expect (RFC 9110 §10.1.1)', () => {
     connection.socket.destroy();
   });
 
-  test('Expect: foo answers 417 expectation-failed as a problem detail, not node\'s bare 417', async () => {
+  test("Expect: foo answers 417 expectation-failed as a problem detail, not node's bare 417", async () => {
     const { status, problem, head } = await exchange('GET /healthz HTTP/1.1\r\nHost: a\r\nExpect: foo\r\n\r\n');
     assert.equal(status, 417);
     assert.equal(problem.type, '/problems/expectation-failed');

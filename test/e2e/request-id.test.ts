@@ -47,13 +47,22 @@ describe('X-Request-Id', () => {
     assert.equal(options.headers['x-request-id'], 'trace-options');
     const head = await server.request('HEAD', '/locations?version_number=1', { headers: { 'x-request-id': 'trace-head' } });
     assert.equal(head.headers['x-request-id'], 'trace-head');
-    for (const [target, accept] of [['/locations/%E0%A4%A', undefined], ['/locations?version_number=1', 'image/png'], ['/widgets', undefined]] as const) {
-      const answer = await server.request('GET', target, { headers: { 'x-request-id': 'trace-early', ...(accept === undefined ? {} : { accept }) } });
+    for (const [target, accept] of [
+      ['/locations/%E0%A4%A', undefined],
+      ['/locations?version_number=1', 'image/png'],
+      ['/widgets', undefined],
+    ] as const) {
+      const answer = await server.request('GET', target, {
+        headers: { 'x-request-id': 'trace-early', ...(accept === undefined ? {} : { accept }) },
+      });
       assert.ok(answer.status >= 400, target);
       assert.equal(answer.headers['x-request-id'], 'trace-early', target);
       assert.equal(answer.json().request_id, 'trace-early', target);
     }
-    const tooLarge = await server.request('POST', '/locations', { body: Buffer.alloc(2 * 1024 * 1024, 'a'), headers: { 'content-type': 'application/json', 'x-request-id': 'trace-413' } });
+    const tooLarge = await server.request('POST', '/locations', {
+      body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-413' },
+    });
     assert.equal(tooLarge.status, 413);
     assert.equal(tooLarge.headers['x-request-id'], 'trace-413');
     assert.equal(tooLarge.json().request_id, 'trace-413');

@@ -6,17 +6,33 @@ test('every request writes one JSON line with id, method, route, status and dura
   const lines: string[] = [];
   const server = await startServer({ log: (line) => lines.push(line) });
   t.after(() => server.close());
-  const created = await server.request('POST', '/locations', { headers: { 'x-request-id': 'log-test-1' }, form: { version_number: 1, longitude: 7.123456, latitude: 50.654321, altitude: 61.5 } });
+  const created = await server.request('POST', '/locations', {
+    headers: { 'x-request-id': 'log-test-1' },
+    form: { version_number: 1, longitude: 7.123456, latitude: 50.654321, altitude: 61.5 },
+  });
   const id = created.json().data.id;
-  await server.request('POST', `/locations/${id}`, { headers: { 'x-request-id': 'log-test-2' }, form: { version_number: 1, _method: 'patch', altitude: 99.25 } });
+  await server.request('POST', `/locations/${id}`, {
+    headers: { 'x-request-id': 'log-test-2' },
+    form: { version_number: 1, _method: 'patch', altitude: 99.25 },
+  });
   await server.request('GET', '/nowhere', { headers: { 'x-request-id': 'log-test-3' } });
   await new Promise((resolve) => setTimeout(resolve, 50));
   const parsed = lines.map((line) => JSON.parse(line));
   assert.ok(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n')));
   const [create, patch, missing] = ['log-test-1', 'log-test-2', 'log-test-3'].map((rid) => parsed.find((p) => p.request_id === rid));
-  assert.deepEqual({ ...create, time: undefined, duration_ms: undefined }, {
-    time: undefined, level: 'info', request_id: 'log-test-1', method: 'POST', route: '/locations', path: '/locations', status: 201, duration_ms: undefined,
-  });
+  assert.deepEqual(
+    { ...create, time: undefined, duration_ms: undefined },
+    {
+      time: undefined,
+      level: 'info',
+      request_id: 'log-test-1',
+      method: 'POST',
+      route: '/locations',
+      path: '/locations',
+      status: 201,
+      duration_ms: undefined,
+    },
+  );
   assert.equal(typeof create.duration_ms, 'number');
   assert.equal(patch.method, 'PATCH');
   assert.equal(patch.original_method, 'POST');

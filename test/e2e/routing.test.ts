@@ -136,7 +136,15 @@ describe('methods on known paths', () => {
   });
 
   test('HEAD answers the headers of GET, the same Content-Length included, without a body', async () => {
-    const targets = [`/locations/${id}?version_number=1`, '/locations?version_number=1', '/', '/healthz', '/widgets', '/locations/missing?version_number=1', `/locations/${id}.xml?version_number=1`];
+    const targets = [
+      `/locations/${id}?version_number=1`,
+      '/locations?version_number=1',
+      '/',
+      '/healthz',
+      '/widgets',
+      '/locations/missing?version_number=1',
+      `/locations/${id}.xml?version_number=1`,
+    ];
     for (const target of targets) {
       const headers = { 'x-request-id': 'head-vs-get' };
       const get = await server.request('GET', target, { headers });
@@ -179,7 +187,12 @@ describe('path segments and query strings', () => {
   });
 
   test('a malformed percent-escape answers 400 path-malformed naming the segment', async () => {
-    for (const [path, segment] of [['/locations/%E0%A4%A', '%E0%A4%A'], ['/locations/%zz', '%zz'], ['/locations/%C0%80', '%C0%80'], ['/%/locations', '%']]) {
+    for (const [path, segment] of [
+      ['/locations/%E0%A4%A', '%E0%A4%A'],
+      ['/locations/%zz', '%zz'],
+      ['/locations/%C0%80', '%C0%80'],
+      ['/%/locations', '%'],
+    ]) {
       const answer = await server.request('GET', `${path!}?version_number=1`);
       const problem = assertProblem(answer, 'path-malformed', path!);
       assert.equal(problem.segment, segment);
@@ -217,7 +230,13 @@ describe('path segments and query strings', () => {
   test('an extra query parameter on GET /locations/{id} answers 422 unknown', async () => {
     const answer = await server.request('GET', `/locations/${id}?version_number=1&longitude=7&colour=red`);
     const problem = assertProblem(answer, 'invalid-parameters', `/locations/${id}`);
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['longitude', 'unknown'], ['colour', 'unknown']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [
+        ['longitude', 'unknown'],
+        ['colour', 'unknown'],
+      ],
+    );
     const colour = problem.errors.find((e: any) => e.parameter === 'colour');
     assert.equal(colour.received, 'red');
     assert.equal(typeof colour.message, 'string');
@@ -228,6 +247,9 @@ describe('path segments and query strings', () => {
   test('routes outside the registry refuse parameters rather than ignore them', async () => {
     const answer = await server.request('GET', '/healthz?verbose=1');
     const problem = assertProblem(answer, 'invalid-parameters', '/healthz');
-    assert.deepEqual(problem.errors.map((e: any) => [e.parameter, e.code]), [['verbose', 'unknown']]);
+    assert.deepEqual(
+      problem.errors.map((e: any) => [e.parameter, e.code]),
+      [['verbose', 'unknown']],
+    );
   });
 });

@@ -22,7 +22,9 @@ const SLACK_MS = TIMEOUTS.checkIntervalMs + 1_000;
 /** Sends one piece every DRIP_MS until the server closes the connection or `limitMs` passes. */
 async function dripUntilClosed(connection: RawConnection, pieces: () => string, limitMs: number): Promise<number | undefined> {
   let closedAt: number | undefined;
-  void connection.closed.then((ms) => { closedAt = ms; });
+  void connection.closed.then((ms) => {
+    closedAt = ms;
+  });
   const started = Date.now();
   while (closedAt === undefined && Date.now() - started < limitMs) {
     connection.write(pieces());
@@ -90,7 +92,11 @@ describe('slow clients are cut off at the configured timeouts (issue 6, issue 15
       killIfRunning(child);
       rmSync(folder, { recursive: true, force: true });
     });
-    child = await startChildServer(join(folder, 'fieldlog.db'), { KEEP_ALIVE_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '3000' });
+    child = await startChildServer(join(folder, 'fieldlog.db'), {
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '3000',
+    });
     const idle = await openRaw(child.port);
     t.after(() => idle.socket.destroy());
     idle.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -101,10 +107,13 @@ describe('slow clients are cut off at the configured timeouts (issue 6, issue 15
     slow.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
     const closedAt = await dripUntilClosed(slow, () => 'X-Slow: 1\r\n', 5_000);
     assert.ok(closedAt !== undefined && closedAt >= 950 && closedAt <= 2_000 + SLACK_MS, `closed after ${closedAt} ms`);
-    assert.equal(timeoutProblem(slow.received()).detail, 'The request did not arrive in time: headers within 1 s, the whole request within 3 s.');
+    assert.equal(
+      timeoutProblem(slow.received()).detail,
+      'The request did not arrive in time: headers within 1 s, the whole request within 3 s.',
+    );
   });
 
-  test('without options the server keeps production\'s timeouts: 5 s idle, headers in 10 s, the request in 25 s', async (t) => {
+  test("without options the server keeps production's timeouts: 5 s idle, headers in 10 s, the request in 25 s", async (t) => {
     const running = await startFieldlog({ databaseUrl: ':memory:', port: 0 });
     t.after(() => running.close());
     const connection = await openRaw(Number(new URL(running.url).port));

@@ -20,20 +20,34 @@ const skip = missing && !inCi ? `Chromium is not at ${CHROMIUM}: apt-get install
 // The flags this machine needs: no sandbox as root, and no background connections, which the
 // closed network would refuse many at a time.
 const FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 let server: TestServer;
-before(async () => { if (!missing) server = await startServer(); });
-after(async () => { await server?.close(); });
+before(async () => {
+  if (!missing) server = await startServer();
+});
+after(async () => {
+  await server?.close();
+});
 
 test('Swagger UI creates a location with try-it-out on POST /locations and shows the 201', { skip, timeout: 120_000 }, async () => {
   assert.ok(!missing, `CI needs Chromium at ${CHROMIUM}; .ci/run installs Debian's chromium before the tests`);
   const profile = mkdtempSync(join(tmpdir(), 'fieldlog-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 1000 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 1000 },
+  });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const failures: string[] = [];
     page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
     await page.goto(`${server.url}/docs`);
@@ -42,14 +56,17 @@ test('Swagger UI creates a location with try-it-out on POST /locations and shows
     await operation.locator('.opblock-summary').first().click();
     await operation.locator('button.try-out__btn').click();
     const body = operation.locator('textarea.body-param__text');
-    assert.match(await body.inputValue(), /"version_number": 2/, 'the newest version\'s example fills the body');
+    assert.match(await body.inputValue(), /"version_number": 2/, "the newest version's example fills the body");
     await operation.locator('button.execute').click();
 
     const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
     await status.waitFor({ timeout: 30_000 });
     assert.equal((await status.innerText()).trim(), '201');
     await operation.locator('.live-responses-table tr.response .response-col_description pre').first().waitFor();
-    assert.match(await operation.locator('.live-responses-table tr.response .response-col_description').first().innerText(), /"action": "location"/);
+    assert.match(
+      await operation.locator('.live-responses-table tr.response .response-col_description').first().innerText(),
+      /"action": "location"/,
+    );
 
     await status.scrollIntoViewIfNeeded();
     mkdirSync(ARTIFACTS, { recursive: true });

@@ -17,13 +17,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = join(ROOT, '.tmp', `typed-client-${process.pid}`);
 
 let server: TestServer;
-before(async () => { server = await startServer(); });
+before(async () => {
+  server = await startServer();
+});
 after(async () => {
   rmSync(WORK, { recursive: true, force: true });
   await server.close();
 });
 
-test('types generated from /openapi.json compile together with the typed client, under the project\'s strict settings', async (t) => {
+test("types generated from /openapi.json compile together with the typed client, under the project's strict settings", async (t) => {
   const fresh = await renderApiTypes((await server.request('GET', '/openapi.json')).json());
   mkdirSync(join(WORK, 'generated'), { recursive: true });
   mkdirSync(join(WORK, 'support'), { recursive: true });
@@ -48,8 +50,11 @@ test('the typed client creates, reads, updates through _method, and deletes a lo
     const response = await fetch(request);
     const url = new URL(request.url);
     await checkContract({
-      method: request.method, target: url.pathname + url.search, status: response.status,
-      headers: Object.fromEntries(response.headers), text: await response.clone().text(),
+      method: request.method,
+      target: url.pathname + url.search,
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      text: await response.clone().text(),
     });
     return response;
   };

@@ -4,8 +4,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  LOCATION_KEYS, LOCATION_V1, LOCATION_V2, READING_V1, READING_V2, assertProblem, assertSuccess, create,
-  rowById, tableRows,
+  LOCATION_KEYS,
+  LOCATION_V1,
+  LOCATION_V2,
+  READING_V1,
+  READING_V2,
+  assertProblem,
+  assertSuccess,
+  create,
+  rowById,
+  tableRows,
 } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 import type { RequestOptions, TestServer } from '../support/server.js';
@@ -50,7 +58,8 @@ const ROUTES: RouteCase[] = [
 
 /** A request with `version` (omitted when undefined) put where the route's method carries it. */
 function send(route: RouteCase, version: unknown, more: Record<string, unknown> = {}) {
-  const parameters: Record<string, unknown> = version === undefined ? { ...route.extra, ...more } : { version_number: version, ...route.extra, ...more };
+  const parameters: Record<string, unknown> =
+    version === undefined ? { ...route.extra, ...more } : { version_number: version, ...route.extra, ...more };
   if (route.where === 'body') return server.request(route.method, route.path(), { json: parameters } satisfies RequestOptions);
   const query = new URLSearchParams(Object.entries(parameters).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return server.request(route.method, query === '' ? route.path() : `${route.path()}?${query}`);
@@ -64,10 +73,15 @@ for (const route of ROUTES) {
     const answer = await send(route, undefined);
     const body = assertProblem(answer, 400, 'version-missing', route.path());
     assert.deepEqual(body, {
-      type: '/problems/version-missing', title: 'version_number is missing', status: 400,
+      type: '/problems/version-missing',
+      title: 'version_number is missing',
+      status: 400,
       detail: `${route.call} needs version_number in the ${route.where}${route.where === 'query' ? ' string' : ''}; it supports version 1 and 2.`,
-      instance: route.path(), request_id: answer.headers['x-request-id'],
-      call: route.call, supported: [1, 2], parameter_location: route.where,
+      instance: route.path(),
+      request_id: answer.headers['x-request-id'],
+      call: route.call,
+      supported: [1, 2],
+      parameter_location: route.where,
     });
     assert.deepEqual(snapshot(), before);
   });
@@ -79,10 +93,15 @@ for (const route of ROUTES) {
       const answer = await send(route, value);
       const body = assertProblem(answer, 400, 'version-invalid', route.path());
       assert.deepEqual(body, {
-        type: '/problems/version-invalid', title: 'version_number is not an integer', status: 400,
+        type: '/problems/version-invalid',
+        title: 'version_number is not an integer',
+        status: 400,
         detail: `version_number must be an integer (a JSON integer or decimal digits); received ${JSON.stringify(value)}.`,
-        instance: route.path(), request_id: answer.headers['x-request-id'],
-        call: route.call, supported: [1, 2], received: value,
+        instance: route.path(),
+        request_id: answer.headers['x-request-id'],
+        call: route.call,
+        supported: [1, 2],
+        received: value,
       });
       assert.deepEqual(snapshot(), before);
     });
@@ -94,10 +113,15 @@ for (const route of ROUTES) {
       const answer = await send(route, route.where === 'body' ? value : String(value));
       const body = assertProblem(answer, 400, 'version-unsupported', route.path());
       assert.deepEqual(body, {
-        type: '/problems/version-unsupported', title: 'This version of the call is not supported', status: 400,
+        type: '/problems/version-unsupported',
+        title: 'This version of the call is not supported',
+        status: 400,
         detail: `${route.call} has no version ${value}; it supports version 1 and 2.`,
-        instance: route.path(), request_id: answer.headers['x-request-id'],
-        call: route.call, supported: [1, 2], received: value,
+        instance: route.path(),
+        request_id: answer.headers['x-request-id'],
+        call: route.call,
+        supported: [1, 2],
+        received: value,
       });
       assert.deepEqual(snapshot(), before);
     });
@@ -108,10 +132,14 @@ for (const route of ROUTES) {
     const answer = await send(route, 1, { action: 'somewhere-else' });
     const body = assertProblem(answer, 400, 'action-mismatch', route.path());
     assert.deepEqual(body, {
-      type: '/problems/action-mismatch', title: 'action does not name this route\'s call', status: 400,
+      type: '/problems/action-mismatch',
+      title: "action does not name this route's call",
+      status: 400,
       detail: `action is "somewhere-else" but this route serves the call "${route.call}"; leave action out or send "${route.call}".`,
-      instance: route.path(), request_id: answer.headers['x-request-id'],
-      expected: route.call, received: 'somewhere-else',
+      instance: route.path(),
+      request_id: answer.headers['x-request-id'],
+      expected: route.call,
+      received: 'somewhere-else',
     });
     assert.deepEqual(snapshot(), before);
   });
@@ -128,15 +156,31 @@ test('a POST with no body at all answers 400 version-missing for the body and st
 
 test('version_number 2 in a form body is still validated as version 2', async () => {
   const before = snapshot();
-  const answer = await server.request('POST', '/locations', { form: { version_number: '2', ...Object.fromEntries(Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)])) } });
+  const answer = await server.request('POST', '/locations', {
+    form: { version_number: '2', ...Object.fromEntries(Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)])) },
+  });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors.map((e: any) => [e.parameter, e.code]), [['speed', 'required'], ['timestamp', 'required']]);
+  assert.deepEqual(
+    body.errors.map((e: any) => [e.parameter, e.code]),
+    [
+      ['speed', 'required'],
+      ['timestamp', 'required'],
+    ],
+  );
   assert.deepEqual(snapshot(), before);
 });
 
 test('version_number sent twice in a form body answers 400 version-invalid and changes nothing', async () => {
   const before = snapshot();
-  const answer = await server.request('POST', '/locations', { form: [['version_number', '1'], ['version_number', '2'], ['longitude', '1'], ['latitude', '1'], ['altitude', '1']] });
+  const answer = await server.request('POST', '/locations', {
+    form: [
+      ['version_number', '1'],
+      ['version_number', '2'],
+      ['longitude', '1'],
+      ['latitude', '1'],
+      ['altitude', '1'],
+    ],
+  });
   const body = assertProblem(answer, 400, 'version-invalid', '/locations');
   assert.deepEqual(body.supported, [1, 2]);
   assert.deepEqual(snapshot(), before);
@@ -152,7 +196,7 @@ test('version_number works as a JSON integer and as a string of digits, in the b
   assert.deepEqual(leadingZero.data, { ...asString.data, speed: null, timestamp: null });
 });
 
-test('action naming the route\'s own call is accepted, in the body and in the query', async () => {
+test("action naming the route's own call is accepted, in the body and in the query", async () => {
   const created = await server.request('POST', '/readings', { json: { version_number: 1, action: 'reading', ...READING_V1 } });
   const body = assertSuccess(created, 201);
   assert.equal(body.meta.action, 'reading');
@@ -166,17 +210,23 @@ test('a version 1 create that sends speed answers 422 unknown whose message says
   const before = snapshot();
   const answer = await server.request('POST', '/locations', { json: { version_number: 1, ...LOCATION_V1, speed: 3 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors, [{
-    parameter: 'speed', code: 'unknown', received: 3,
-    message: 'speed is not a parameter of location version 1: it was added in version 2; send version_number=2 to use it',
-    expected: 'one of: longitude, latitude, altitude',
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'speed',
+      code: 'unknown',
+      received: 3,
+      message: 'speed is not a parameter of location version 1: it was added in version 2; send version_number=2 to use it',
+      expected: 'one of: longitude, latitude, altitude',
+    },
+  ]);
   assert.deepEqual(snapshot(), before);
 });
 
 test('a version 1 PATCH that sends stdDev answers 422 unknown with the version 2 hint and changes nothing', async () => {
   const before = snapshot();
-  const answer = await server.request('PATCH', `/readings/${readingId}`, { xml: '<reading><version_number>1</version_number><stdDev>2</stdDev></reading>' });
+  const answer = await server.request('PATCH', `/readings/${readingId}`, {
+    xml: '<reading><version_number>1</version_number><stdDev>2</stdDev></reading>',
+  });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/readings/${readingId}`);
   assert.equal(body.errors.length, 1);
   assert.equal(body.errors[0].parameter, 'stdDev');
@@ -189,11 +239,15 @@ test('a parameter no version has answers 422 unknown listing the parameters the 
   const before = snapshot();
   const answer = await server.request('POST', '/locations', { json: { version_number: 2, ...LOCATION_V2, heading: 90 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors, [{
-    parameter: 'heading', code: 'unknown', received: 90,
-    message: 'heading is not a parameter of location version 2; it takes one of: longitude, latitude, altitude, speed, timestamp',
-    expected: 'one of: longitude, latitude, altitude, speed, timestamp',
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'heading',
+      code: 'unknown',
+      received: 90,
+      message: 'heading is not a parameter of location version 2; it takes one of: longitude, latitude, altitude, speed, timestamp',
+      expected: 'one of: longitude, latitude, altitude, speed, timestamp',
+    },
+  ]);
   assert.deepEqual(snapshot(), before);
 });
 
@@ -202,9 +256,14 @@ test('a version 2 create missing speed answers 422 required and stores nothing',
   const { speed: _speed, ...withoutSpeed } = LOCATION_V2;
   const answer = await server.request('POST', '/locations', { json: { version_number: 2, ...withoutSpeed } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
-  assert.deepEqual(body.errors, [{
-    parameter: 'speed', code: 'required', expected: 'number from 0 to 299792458', message: 'speed is required by version 2 of location',
-  }]);
+  assert.deepEqual(body.errors, [
+    {
+      parameter: 'speed',
+      code: 'required',
+      expected: 'number from 0 to 299792458',
+      message: 'speed is required by version 2 of location',
+    },
+  ]);
   assert.equal(body.detail, '1 parameter of location version 2 is invalid: speed.');
   assert.deepEqual(snapshot(), before);
 });
@@ -229,14 +288,20 @@ test('a version 2 reader of a location created in version 1 sees speed and times
 test('a version 1 PUT over a version 2 location replaces the version 1 fields and leaves speed and timestamp intact', async () => {
   const created = await create(server, 'locations', 2, LOCATION_V2);
   const replacement = { longitude: 13.4, latitude: 52.5, altitude: 34 };
-  const answer = await server.request('PUT', `/locations/${created.id}`, { form: { version_number: '1', longitude: '13.4', latitude: '52.5', altitude: '34' } });
+  const answer = await server.request('PUT', `/locations/${created.id}`, {
+    form: { version_number: '1', longitude: '13.4', latitude: '52.5', altitude: '34' },
+  });
   const body = assertSuccess(answer, 200);
   assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
   assert.equal(body.meta.version_number, 1);
   assert.equal(body.meta.message, `Location ${created.id} replaced: longitude, latitude, altitude.`);
   assert.deepEqual(rowById(server, 'locations', created.id), {
-    id: created.id, created_at: created.created_at, updated_at: body.data.updated_at,
-    ...replacement, speed: 1.4, timestamp: '2026-11-22T18:45:00Z',
+    id: created.id,
+    created_at: created.created_at,
+    updated_at: body.data.updated_at,
+    ...replacement,
+    speed: 1.4,
+    timestamp: '2026-11-22T18:45:00Z',
   });
   const asVersion2 = assertSuccess(await server.request('GET', `/locations/${created.id}?version_number=2`), 200);
   assert.deepEqual(asVersion2.data, { ...body.data, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' });
@@ -249,8 +314,13 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
   const body = assertSuccess(answer, 200);
   assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
   assert.deepEqual(rowById(server, 'readings', created.id), {
-    id: created.id, created_at: created.created_at, updated_at: body.data.updated_at,
-    ...replacement, seen: 64, span: 60, std_dev: 0.8,
+    id: created.id,
+    created_at: created.created_at,
+    updated_at: body.data.updated_at,
+    ...replacement,
+    seen: 64,
+    span: 60,
+    std_dev: 0.8,
   });
 });
 
@@ -258,7 +328,10 @@ test('a version 2 PUT over a version 1 location must send speed and timestamp, a
   const created = await create(server, 'locations', 1, LOCATION_V1);
   const before = snapshot();
   const refused = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 2, ...LOCATION_V1 } });
-  assert.deepEqual(assertProblem(refused, 422, 'invalid-parameters', `/locations/${created.id}`).errors.map((e: any) => e.parameter), ['speed', 'timestamp']);
+  assert.deepEqual(
+    assertProblem(refused, 422, 'invalid-parameters', `/locations/${created.id}`).errors.map((e: any) => e.parameter),
+    ['speed', 'timestamp'],
+  );
   assert.deepEqual(snapshot(), before);
   const accepted = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 2, ...LOCATION_V2 } });
   assert.deepEqual(assertSuccess(accepted, 200).data, { ...created, ...LOCATION_V2, updated_at: accepted.json().data.updated_at });

@@ -37,8 +37,15 @@ function label(request: FuzzRequest, answer?: Answer): string {
   return `${request.method} ${request.target.slice(0, 160)} ${JSON.stringify(request.headers).slice(0, 300)}${body}${answer === undefined ? '' : ` → ${answer.status}`}`;
 }
 
-test(`${RUNS} generated requests (seed ${SEED}): no 5xx, well-formed problems, no leaks, and refused requests change nothing`, { timeout: 180_000 }, async (t) => {
-  const server = await startServer({ rateLimit: { limit: 0 }, cors: { origins: [ALLOWED_ORIGIN] }, limits: LIMITS, shutdownGraceMs: 1_000 });
+test(`${RUNS} generated requests (seed ${SEED}): no 5xx, well-formed problems, no leaks, and refused requests change nothing`, {
+  timeout: 180_000,
+}, async (t) => {
+  const server = await startServer({
+    rateLimit: { limit: 0 },
+    cors: { origins: [ALLOWED_ORIGIN] },
+    limits: LIMITS,
+    shutdownGraceMs: 1_000,
+  });
   t.after(() => server.close());
   const seeded = async (collection: string, body: Record<string, unknown>) => {
     const answer = await server.request('POST', `/${collection}`, { json: body });
@@ -49,44 +56,81 @@ test(`${RUNS} generated requests (seed ${SEED}): no 5xx, well-formed problems, n
   const locationIds: string[] = [];
   const readingIds: string[] = [];
   for (let i = 0; i < 12; i++) {
-    locationIds.push(await seeded('locations', i % 2 === 0
-      ? { version_number: 1, longitude: 7.1 + i / 100, latitude: 50.7, altitude: 60 }
-      : { version_number: 2, longitude: 7.2, latitude: 50.8 - i / 100, altitude: 61, speed: 1, timestamp: '2026-11-22T18:45:00Z' }));
-    readingIds.push(await seeded('readings', i % 2 === 0
-      ? { version_number: 1, time: '2026-11-22T18:00:00Z', area: 'bonn:rheinaue', mean: 21.5, good: 58, number: 60 }
-      : { version_number: 2, time: `2026-11-22T19:${String(i).padStart(2, '0')}:00Z`, area: 'bonn:nord', mean: 20, good: 1, number: 2, seen: 3, span: 60, stdDev: 0.5 }));
+    locationIds.push(
+      await seeded(
+        'locations',
+        i % 2 === 0
+          ? { version_number: 1, longitude: 7.1 + i / 100, latitude: 50.7, altitude: 60 }
+          : { version_number: 2, longitude: 7.2, latitude: 50.8 - i / 100, altitude: 61, speed: 1, timestamp: '2026-11-22T18:45:00Z' },
+      ),
+    );
+    readingIds.push(
+      await seeded(
+        'readings',
+        i % 2 === 0
+          ? { version_number: 1, time: '2026-11-22T18:00:00Z', area: 'bonn:rheinaue', mean: 21.5, good: 58, number: 60 }
+          : {
+              version_number: 2,
+              time: `2026-11-22T19:${String(i).padStart(2, '0')}:00Z`,
+              area: 'bonn:nord',
+              mean: 20,
+              good: 1,
+              number: 2,
+              seen: 3,
+              span: 60,
+              stdDev: 0.5,
+            },
+      ),
+    );
   }
   const db = server.db();
   const statuses = new Map<number, number>();
   const problems = new Map<string, number>();
 
-  await fc.assert(fc.asyncProperty(fuzzRequest({ locationIds, readingIds, allowedOrigin: ALLOWED_ORIGIN }), async (request) => {
-    const before = contentHash(db);
-    let answer: Answer;
-    try {
-      // send() also holds the answer to the OpenAPI document.
-      answer = await send(server.port, request.method, request.target, { headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
-    } catch (error) {
-      throw new Error(`${label(request)}: ${(error as Error).message}`);
-    }
-    const where = label(request, answer);
-    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    const type = answer.text !== '' && /^application\/problem\+json/.test(String(answer.headers['content-type'])) ? String(answer.json().type).slice(10) : undefined;
-    if (type !== undefined) problems.set(type, (problems.get(type) ?? 0) + 1);
-    assert.ok(answer.status < 500, `${where}: ${answer.text.slice(0, 400)}`);
-    assertNoLeak(answer, sentText(request), where);
-    if (answer.status >= 400) assertWellFormedError(answer, request.method, where);
-    // A GET never changes data (INTERFACE.md §4), and neither does anything refused.
-    if (answer.status >= 400 || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-      assert.equal(contentHash(db), before, `${where}: the request changed rows`);
-    }
-  }), { seed: SEED, numRuns: RUNS, includeErrorInReport: true });
+  await fc.assert(
+    fc.asyncProperty(fuzzRequest({ locationIds, readingIds, allowedOrigin: ALLOWED_ORIGIN }), async (request) => {
+      const before = contentHash(db);
+      let answer: Answer;
+      try {
+        // send() also holds the answer to the OpenAPI document.
+        answer = await send(server.port, request.method, request.target, {
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+      } catch (error) {
+        throw new Error(`${label(request)}: ${(error as Error).message}`);
+      }
+      const where = label(request, answer);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const type =
+        answer.text !== '' && /^application\/problem\+json/.test(String(answer.headers['content-type']))
+          ? String(answer.json().type).slice(10)
+          : undefined;
+      if (type !== undefined) problems.set(type, (problems.get(type) ?? 0) + 1);
+      assert.ok(answer.status < 500, `${where}: ${answer.text.slice(0, 400)}`);
+      assertNoLeak(answer, sentText(request), where);
+      if (answer.status >= 400) assertWellFormedError(answer, request.method, where);
+      // A GET never changes data (INTERFACE.md §4), and neither does anything refused.
+      if (answer.status >= 400 || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+        assert.equal(contentHash(db), before, `${where}: the request changed rows`);
+      }
+    }),
+    { seed: SEED, numRuns: RUNS, includeErrorInReport: true },
+  );
 
   const health = await server.request('GET', '/healthz');
   assert.equal(health.status, 200, 'the server still answers after the run');
-  const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+  const summary = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
   t.diagnostic(`seed ${SEED}, ${RUNS} requests; statuses: ${summary}`);
-  t.diagnostic(`problem types: ${[...problems].sort(([, a], [, b]) => b - a).map(([type, n]) => `${type}×${n}`).join(' ')}`);
+  t.diagnostic(
+    `problem types: ${[...problems]
+      .sort(([, a], [, b]) => b - a)
+      .map(([type, n]) => `${type}×${n}`)
+      .join(' ')}`,
+  );
   // The mix must reach past the parsers: some creates and reads succeed, many are refused.
   assert.ok((statuses.get(201) ?? 0) > RUNS / 100, `too few creates succeeded: ${summary}`);
   assert.ok((statuses.get(200) ?? 0) > RUNS / 50, `too few reads succeeded: ${summary}`);

@@ -9,10 +9,23 @@ import type { RequestOptions } from '../support/server.js';
  * strings of digits longer than any parser's fast path.
  */
 export const EXTREMES: readonly string[] = [
-  '9007199254740991', '-9007199254740991', '9007199254740992', '-9007199254740992', '9007199254740993',
-  '1.7976931348623157e308', '-1.7976931348623157e308', '1.8e308', '-1.8e308',
-  '5e-324', '-5e-324', '1e-400', '-1e-400', '-0', '0',
-  '1e21', '2.5',
+  '9007199254740991',
+  '-9007199254740991',
+  '9007199254740992',
+  '-9007199254740992',
+  '9007199254740993',
+  '1.7976931348623157e308',
+  '-1.7976931348623157e308',
+  '1.8e308',
+  '-1.8e308',
+  '5e-324',
+  '-5e-324',
+  '1e-400',
+  '-1e-400',
+  '-0',
+  '0',
+  '1e21',
+  '2.5',
   `1${'0'.repeat(400)}`, // 1e400, as digits
   `0.${'0'.repeat(400)}1`, // 1e-401, as digits
   `${'9'.repeat(15)}.${'9'.repeat(80)}`, // just under 1e15, more digits than a double keeps
@@ -39,7 +52,9 @@ export function bodyOf(carrier: Carrier, parameters: Readonly<Record<string, Wri
   const entries = Object.entries(parameters);
   if (carrier === 'json' || carrier === 'json-text') {
     // Written by hand: JSON.stringify cannot write 1.8e308, -0 or 400 digits as number tokens.
-    const members = entries.map(([name, value]) => `${JSON.stringify(name)}:${value.number && carrier === 'json' ? value.text : JSON.stringify(value.text)}`);
+    const members = entries.map(
+      ([name, value]) => `${JSON.stringify(name)}:${value.number && carrier === 'json' ? value.text : JSON.stringify(value.text)}`,
+    );
     return { body: `{${members.join(',')}}`, headers: { 'content-type': 'application/json' } };
   }
   if (carrier === 'form') return { form: entries.map(([name, value]) => [name, value.text]) };
@@ -48,5 +63,7 @@ export function bodyOf(carrier: Carrier, parameters: Readonly<Record<string, Wri
 
 /** One item of a batch as JSON text (the same token rules as bodyOf's `json`). */
 export function itemText(parameters: Readonly<Record<string, Written>>): string {
-  return `{${Object.entries(parameters).map(([name, value]) => `${JSON.stringify(name)}:${value.number ? value.text : JSON.stringify(value.text)}`).join(',')}}`;
+  return `{${Object.entries(parameters)
+    .map(([name, value]) => `${JSON.stringify(name)}:${value.number ? value.text : JSON.stringify(value.text)}`)
+    .join(',')}}`;
 }

@@ -34,7 +34,8 @@ export function assertWellFormedError(answer: Answer, method: string, label: str
   }
   if (type === 'application/problem+json; charset=utf-8') {
     const body = answer.json();
-    for (const member of STANDARD_MEMBERS) assert.ok(Object.hasOwn(body, member), `${label}: the problem lacks ${member}: ${answer.text.slice(0, 300)}`);
+    for (const member of STANDARD_MEMBERS)
+      assert.ok(Object.hasOwn(body, member), `${label}: the problem lacks ${member}: ${answer.text.slice(0, 300)}`);
     assert.match(body.type, /^\/problems\/[a-z-]+$/, label);
     assert.equal(body.status, answer.status, label);
     assert.ok(typeof body.title === 'string' && body.title.length > 0, label);
@@ -63,11 +64,18 @@ export function readXmlStrictly(text: string, label = 'XML'): { root: string; ch
   const children = new Map<string, string>();
   parser.onopentag = (node) => {
     if (depth === 0) root = node.name;
-    if (depth === 1) { current = node.name; children.set(node.name, ''); }
+    if (depth === 1) {
+      current = node.name;
+      children.set(node.name, '');
+    }
     depth++;
   };
-  parser.ontext = (chunk) => { if (depth === 2 && current !== undefined) children.set(current, children.get(current) + chunk); };
-  parser.onclosetag = () => { depth--; };
+  parser.ontext = (chunk) => {
+    if (depth === 2 && current !== undefined) children.set(current, children.get(current) + chunk);
+  };
+  parser.onclosetag = () => {
+    depth--;
+  };
   try {
     parser.write(text).close();
   } catch (error) {

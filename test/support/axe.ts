@@ -38,20 +38,38 @@ export interface AxeResults {
 export async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   // No named functions in here: tsx names them with a helper that exists only in Node, not in the page.
-  return page.evaluate(async (tags) => {
-    const results = await (globalThis as any).axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
-    // Only what the test reads: the whole result holds the elements of every rule, slow to copy out.
-    return Object.fromEntries(['violations', 'incomplete', 'passes', 'inapplicable'].map((kind) => [kind, results[kind].map((r: any) => ({
-      id: r.id, impact: r.impact, help: r.help, helpUrl: r.helpUrl,
-      nodes: r.nodes.map((n: any) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
-    }))])) as unknown as AxeResults;
-  }, [...WCAG_TAGS]);
+  return page.evaluate(
+    async (tags) => {
+      const results = await (globalThis as any).axe.run((globalThis as any).document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations', 'incomplete'],
+      });
+      // Only what the test reads: the whole result holds the elements of every rule, slow to copy out.
+      return Object.fromEntries(
+        ['violations', 'incomplete', 'passes', 'inapplicable'].map((kind) => [
+          kind,
+          results[kind].map((r: any) => ({
+            id: r.id,
+            impact: r.impact,
+            help: r.help,
+            helpUrl: r.helpUrl,
+            nodes: r.nodes.map((n: any) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+          })),
+        ]),
+      ) as unknown as AxeResults;
+    },
+    [...WCAG_TAGS],
+  );
 }
 
 /** One line per element: the rule, its impact, the page and width, the element, and what to fix. */
 export function describeViolations(results: AxeResults, where: string): string[] {
-  return results.violations.flatMap((rule) => rule.nodes.map((node) =>
-    `${rule.id} (${rule.impact ?? 'no impact'}) on ${where}: ${node.target.join(' ')} ${node.html.slice(0, 160)}\n    ${rule.help}. ${(node.failureSummary ?? '').replace(/\s+/g, ' ')} ${rule.helpUrl}`));
+  return results.violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) =>
+        `${rule.id} (${rule.impact ?? 'no impact'}) on ${where}: ${node.target.join(' ')} ${node.html.slice(0, 160)}\n    ${rule.help}. ${(node.failureSummary ?? '').replace(/\s+/g, ' ')} ${rule.helpUrl}`,
+    ),
+  );
 }
 
 /** Every rule axe ran on the page, whatever its outcome. */

@@ -14,7 +14,15 @@ export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url)
 // Without the background-networking flags Chromium keeps trying to reach Google's hosts, which a
 // closed network refuses. Playwright adds --headless and a fresh, empty --user-data-dir (a new
 // temporary profile per launch) itself, and refuses a --user-data-dir of ours for launch().
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -27,13 +35,18 @@ export function browserSuite(): { skip?: string } {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}; .ci/run installs it (apt-get install -y chromium). Browser tests fail in CI without it.`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}; .ci/run installs it (apt-get install -y chromium). Browser tests fail in CI without it.`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
 }
 
 /** A fresh context (no cookies, no cache) whose page reports script errors as test failures. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -19,33 +19,54 @@ export interface ChildServer {
 
 /** Starts the server on an ephemeral port, silent, with rate limiting off; resolves once it listens. */
 export async function startChildServer(databasePath: string, settings: Record<string, string> = {}): Promise<ChildServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databasePath, LOG_LEVEL: 'silent', RATE_LIMIT: '0', ...settings };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databasePath,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: '0',
+    ...settings,
+  };
   // The test runner marks its own children; the server is not one of its test files.
   delete env.NODE_TEST_CONTEXT;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const watchers = new Set<() => void>();
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; for (const watch of [...watchers]) watch(); });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (const watch of [...watchers]) watch();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   let ended = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => { ended = true; for (const watch of [...watchers]) watch(); resolve({ code, signal }); });
+    child.once('exit', (code, signal) => {
+      ended = true;
+      for (const watch of [...watchers]) watch();
+      resolve({ code, signal });
+    });
   });
-  const waitFor = (pattern: RegExp, timeoutMs = 20_000) => new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => { watchers.delete(check); reject(new Error(`No ${pattern} from the server in ${timeoutMs} ms; stdout: ${out} stderr: ${err}`)); }, timeoutMs);
-    const check = () => {
-      const found = out.match(pattern);
-      if (found !== null || ended) {
+  const waitFor = (pattern: RegExp, timeoutMs = 20_000) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const timer = setTimeout(() => {
         watchers.delete(check);
-        clearTimeout(timer);
-        if (found !== null) resolve(found);
-        else reject(new Error(`The server exited before printing ${pattern}; stdout: ${out} stderr: ${err}`));
-      }
-    };
-    watchers.add(check);
-    check();
-  });
+        reject(new Error(`No ${pattern} from the server in ${timeoutMs} ms; stdout: ${out} stderr: ${err}`));
+      }, timeoutMs);
+      const check = () => {
+        const found = out.match(pattern);
+        if (found !== null || ended) {
+          watchers.delete(check);
+          clearTimeout(timer);
+          if (found !== null) resolve(found);
+          else reject(new Error(`The server exited before printing ${pattern}; stdout: ${out} stderr: ${err}`));
+        }
+      };
+      watchers.add(check);
+      check();
+    });
   const [, url] = await waitFor(/listening on (http:\/\/\S+)/);
   return { process: child, port: Number(new URL(url!).port), stdout: () => out, stderr: () => err, waitFor, exited };
 }

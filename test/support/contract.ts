@@ -64,13 +64,18 @@ export class ContractChecker {
   check(exchange: Exchanged): string {
     const located = this.#locate(exchange.method, exchange.target);
     const where = located === undefined ? 'x-fallback-responses' : `${located.method} ${located.template}`;
-    const responses: Json = located === undefined
-      ? (this.document as Json)['x-fallback-responses']
-      : (this.document.paths as Json)[located.template][located.method.toLowerCase()].responses;
-    const basePointer = located === undefined
-      ? '/x-fallback-responses'
-      : `/paths/${escapePointer(located.template)}/${located.method.toLowerCase()}/responses`;
-    const fail = (why: string) => new Error(`Contract: ${exchange.method} ${exchange.target.slice(0, 200)} → ${exchange.status}: ${why} (documented under ${where}).\nBody: ${exchange.text.slice(0, 400)}`);
+    const responses: Json =
+      located === undefined
+        ? (this.document as Json)['x-fallback-responses']
+        : (this.document.paths as Json)[located.template][located.method.toLowerCase()].responses;
+    const basePointer =
+      located === undefined
+        ? '/x-fallback-responses'
+        : `/paths/${escapePointer(located.template)}/${located.method.toLowerCase()}/responses`;
+    const fail = (why: string) =>
+      new Error(
+        `Contract: ${exchange.method} ${exchange.target.slice(0, 200)} → ${exchange.status}: ${why} (documented under ${where}).\nBody: ${exchange.text.slice(0, 400)}`,
+      );
     let response = responses[String(exchange.status)];
     let pointer = `${basePointer}/${exchange.status}`;
     if (response === undefined) throw fail(`status ${exchange.status} is not documented; documented: ${Object.keys(responses).join(', ')}`);
@@ -80,7 +85,8 @@ export class ContractChecker {
     }
     for (const [name, header] of Object.entries<Json>(response.headers ?? {})) {
       const spec = header.$ref === undefined ? header : this.#resolve((header.$ref as string).slice(1));
-      if (spec.required === true && exchange.headers[name.toLowerCase()] === undefined) throw fail(`the required header ${name} is missing`);
+      if (spec.required === true && exchange.headers[name.toLowerCase()] === undefined)
+        throw fail(`the required header ${name} is missing`);
     }
     const content: Json = response.content;
     const headOnly = exchange.method === 'HEAD';
@@ -88,7 +94,10 @@ export class ContractChecker {
       if (exchange.text !== '') throw fail('the document lists no body, but one was sent');
       return located === undefined ? `fallback ${exchange.status}` : `${located.method} ${located.template} ${exchange.status}`;
     }
-    const type = String(exchange.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(exchange.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (!Object.hasOwn(content, type)) throw fail(`media type "${type}" is not documented; documented: ${Object.keys(content).join(', ')}`);
     if (!headOnly) this.#checkBody(type, exchange.text, `${pointer}/content/${escapePointer(type)}/schema`, content[type].schema, fail);
     return located === undefined ? `fallback ${exchange.status}` : `${located.method} ${located.template} ${exchange.status}`;
@@ -99,7 +108,11 @@ export class ContractChecker {
     let path: string;
     if (target.startsWith('/')) path = target.split('?')[0]!;
     else if (/^https?:\/\//i.test(target)) {
-      try { path = new URL(target).pathname; } catch { return undefined; }
+      try {
+        path = new URL(target).pathname;
+      } catch {
+        return undefined;
+      }
     } else return undefined;
     const lookup = method === 'HEAD' ? 'GET' : method;
     let found = this.#router.find(lookup, path);
@@ -114,15 +127,23 @@ export class ContractChecker {
   #checkBody(type: string, text: string, pointer: string, schema: Json, fail: (why: string) => Error): void {
     if (type === 'application/json' || type.endsWith('+json')) {
       let body: unknown;
-      try { body = JSON.parse(text); } catch { throw fail('the body is not JSON'); }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw fail('the body is not JSON');
+      }
       const validate = this.#validator(pointer);
-      if (!validate(body)) throw fail(`the body does not match the schema: ${this.#ajv.errorsText(validate.errors, { separator: '; ', dataVar: 'body' }).slice(0, 1200)}`);
+      if (!validate(body))
+        throw fail(
+          `the body does not match the schema: ${this.#ajv.errorsText(validate.errors, { separator: '; ', dataVar: 'body' }).slice(0, 1200)}`,
+        );
     } else if (type === 'application/xml' || type.endsWith('+xml')) {
       const { root, children } = readXmlOutline(text, fail);
       const expectedRoot = schema?.xml?.name;
       if (expectedRoot !== undefined && root !== expectedRoot) throw fail(`the XML root is <${root}>, the document says <${expectedRoot}>`);
       const { names, required } = this.#members(schema);
-      for (const child of children) if (names !== undefined && !names.has(child)) throw fail(`the XML element <${child}> is not a documented member`);
+      for (const child of children)
+        if (names !== undefined && !names.has(child)) throw fail(`the XML element <${child}> is not a documented member`);
       for (const name of required) if (!children.includes(name)) throw fail(`the XML answer lacks the required element <${name}>`);
     } else if (type === 'text/html') {
       if (!/^<!doctype html>/i.test(text.trimStart())) throw fail('the body is not an HTML document');
@@ -139,7 +160,10 @@ export class ContractChecker {
   }
 
   #resolve(pointer: string): Json {
-    return pointer.split('/').slice(1).reduce((node: Json, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
+    return pointer
+      .split('/')
+      .slice(1)
+      .reduce((node: Json, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
   }
 
   /** The top-level members a schema allows (undefined: any) and requires, through $ref, anyOf and oneOf. */
@@ -166,7 +190,9 @@ function readXmlOutline(text: string, fail: (why: string) => Error): { root: str
     if (depth === 1) children.push(node.name);
     depth++;
   };
-  parser.onclosetag = () => { depth--; };
+  parser.onclosetag = () => {
+    depth--;
+  };
   try {
     parser.write(text).close();
   } catch (error) {
@@ -188,7 +214,12 @@ export function getContractChecker(): Promise<ContractChecker> {
     const store = await openStore(':memory:');
     try {
       const app = createApp({ store });
-      return new ContractChecker(buildOpenApiDocument(app.registry, app.router.routes().map((entry) => entry.value)));
+      return new ContractChecker(
+        buildOpenApiDocument(
+          app.registry,
+          app.router.routes().map((entry) => entry.value),
+        ),
+      );
     } finally {
       await store.close();
     }

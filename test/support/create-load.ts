@@ -32,7 +32,14 @@ export interface LoadOptions {
 }
 
 export function bodyFor(marker: number): Record<string, unknown> {
-  return { version_number: 2, longitude: (marker % 360) - 180, latitude: (marker % 180) - 90, altitude: marker % 1000, speed: marker, timestamp: '2026-11-22T18:45:00Z' };
+  return {
+    version_number: 2,
+    longitude: (marker % 360) - 180,
+    latitude: (marker % 180) - 90,
+    altitude: marker % 1000,
+    speed: marker,
+    timestamp: '2026-11-22T18:45:00Z',
+  };
 }
 
 /** Runs until every client has stopped: when `stopped()`, on ECONNREFUSED, or after three failures in a row. */
@@ -65,7 +72,11 @@ function createOnce(port: number, agent: Agent | undefined, client: number, mark
   return new Promise((resolve) => {
     const outcome: CreateOutcome = { client, marker, writtenAt: undefined, reusedConnection: false, partial: false };
     const req = request({
-      host: '127.0.0.1', port, method: 'POST', path: '/locations', agent: agent ?? false,
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/locations',
+      agent: agent ?? false,
       headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) },
     });
     req.once('socket', (socket) => {
@@ -73,13 +84,21 @@ function createOnce(port: number, agent: Agent | undefined, client: number, mark
       outcome.reusedConnection = USED.has(socket);
       req.once('response', (res) => res.once('end', () => USED.add(socket)));
     });
-    req.once('finish', () => { outcome.writtenAt = performance.now(); });
+    req.once('finish', () => {
+      outcome.writtenAt = performance.now();
+    });
     req.once('response', (res) => {
       outcome.partial = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.once('end', () => {
-        resolve({ ...outcome, partial: false, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          ...outcome,
+          partial: false,
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       });
       res.once('error', (error: NodeJS.ErrnoException) => resolve({ ...outcome, error: error.code ?? error.message }));
       res.once('aborted', () => resolve({ ...outcome, error: 'aborted' }));

@@ -5,7 +5,9 @@ import { request } from 'node:http';
 
 const port = Number(process.argv[2]);
 let running = true;
-process.stdin.on('end', () => { running = false; });
+process.stdin.on('end', () => {
+  running = false;
+});
 process.stdin.resume();
 
 function probe() {

@@ -38,13 +38,21 @@ export function insertDirectly(server: TestServer, collection: 'locations' | 're
   try {
     db.pragma('busy_timeout = 5000');
     const insert = db.prepare(`INSERT INTO ${collection} (id, created_at, updated_at, ${columns.map((c) => `"${c.column}"`).join(', ')})
-      VALUES (${Array(columns.length + 3).fill('?').join(', ')})`);
+      VALUES (${Array(columns.length + 3)
+        .fill('?')
+        .join(', ')})`);
     const rows = bodies.map((body) => {
       const now = new Date().toISOString();
-      return { id: createId(), ...Object.fromEntries(columns.map((c) => [c.field, body[c.field] ?? null])), created_at: now, updated_at: now };
+      return {
+        id: createId(),
+        ...Object.fromEntries(columns.map((c) => [c.field, body[c.field] ?? null])),
+        created_at: now,
+        updated_at: now,
+      };
     });
     db.transaction(() => {
-      for (const row of rows) insert.run(row.id, row.created_at, row.updated_at, ...columns.map((c) => (row as Record<string, unknown>)[c.field]));
+      for (const row of rows)
+        insert.run(row.id, row.created_at, row.updated_at, ...columns.map((c) => (row as Record<string, unknown>)[c.field]));
     })();
     return rows;
   } finally {
@@ -62,7 +70,12 @@ export interface Walk {
  * count and limit in meta, next_cursor and links.next agreeing, and no item twice.
  * `between` runs after each page, before the next is asked for.
  */
-export async function walk(server: TestServer, path: string, query: Record<string, string | number>, between?: () => Promise<void>): Promise<Walk> {
+export async function walk(
+  server: TestServer,
+  path: string,
+  query: Record<string, string | number>,
+  between?: () => Promise<void>,
+): Promise<Walk> {
   const items: any[] = [];
   let target: string | null = `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
   let pages = 0;
@@ -114,7 +127,10 @@ export function withinTime(value: string | null | undefined, from?: string, to?:
 /** `*` is any run of characters; everything else, `_` and `.` included, is itself. Case-sensitive. */
 export function matchesArea(pattern: string | undefined, area: string): boolean {
   if (pattern === undefined) return true;
-  const source = pattern.split('*').map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`).test(area);
 }
 
@@ -132,8 +148,9 @@ export function distanceMetres(lat1: number, lon1Given: number, lat2: number, lo
   const lon1 = Math.abs(lat1) === 90 ? 0 : lon1Given;
   const lon2 = Math.abs(lat2) === 90 ? 0 : lon2Given;
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const h = Math.sin(toRadians(lat2 - lat1) / 2) ** 2
-    + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(toRadians(lon2 - lon1) / 2) ** 2;
+  const h =
+    Math.sin(toRadians(lat2 - lat1) / 2) ** 2 +
+    Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(toRadians(lon2 - lon1) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -9,7 +9,7 @@ import { openStore } from '../../src/storage/index.js';
 
 /** Pages the server serves but does not render, with the reason they are left to others. */
 export const NOT_OURS: Readonly<Record<string, string>> = {
-  docs: 'Swagger UI draws /docs in the browser from swagger-ui-dist; its markup is the package\'s (test/e2e/swagger-ui.browser.test.ts covers that it works)',
+  docs: "Swagger UI draws /docs in the browser from swagger-ui-dist; its markup is the package's (test/e2e/swagger-ui.browser.test.ts covers that it works)",
 };
 
 /** One GET route that answers a page: its pattern, and the query its call requires, from the registry's examples. */
@@ -45,7 +45,9 @@ export async function readSiteMap(): Promise<SiteMap> {
       const fields = Object.fromEntries(Object.entries(newest.parameters).map(([name, spec]) => [name, spec.example]));
       return { collection: collection.name, version: newest.version, fields };
     });
-    const routes = router.routes().map((entry) => entry.value)
+    const routes = router
+      .routes()
+      .map((entry) => entry.value)
       .filter((route) => route.method === 'GET' && answersHtml(route) && !Object.hasOwn(NOT_OURS, route.name))
       .map((route) => {
         const parameters = route.call === undefined ? {} : registry.newest(route.call).parameters;
@@ -53,7 +55,10 @@ export async function readSiteMap(): Promise<SiteMap> {
         return {
           name: route.name,
           pattern: route.path,
-          params: route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1)),
+          params: route.path
+            .split('/')
+            .filter((segment) => segment.startsWith(':'))
+            .map((segment) => segment.slice(1)),
           query: Object.fromEntries(required.map(([name, spec]) => [name, String(spec.example)])),
         };
       });
@@ -76,7 +81,9 @@ export function addressesOf(route: PageRoute, valuesOf: (param: string, route: P
   for (const param of route.params) {
     const values = valuesOf(param, route);
     if (values === undefined || values.length === 0) {
-      throw new Error(`GET ${route.pattern} (${route.name}) has :${param}, for which the accessibility check knows no value; give it one where addressesOf is called.`);
+      throw new Error(
+        `GET ${route.pattern} (${route.name}) has :${param}, for which the accessibility check knows no value; give it one where addressesOf is called.`,
+      );
     }
     paths = paths.flatMap((path) => values.map((value) => path.replace(`:${param}`, encodeURIComponent(value))));
   }

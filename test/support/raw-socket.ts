@@ -29,27 +29,32 @@ export function openRaw(port: number): Promise<RawConnection> {
       socket.on('close', () => done(Date.now() - opened));
     });
     socket.on('error', () => undefined);
-    socket.once('connect', () => resolve({
-      socket,
-      received: () => text,
-      closed,
-      write: (chunk) => { if (!socket.destroyed) socket.write(chunk); },
-      waitFor: (pattern, timeoutMs = 5_000) => new Promise((done, fail) => {
-        const check = () => {
-          if (pattern.test(text)) {
-            listeners.delete(check);
-            clearTimeout(timer);
-            done(text);
-          }
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          fail(new Error(`Timed out waiting for ${pattern}; received: ${text.slice(0, 500)}`));
-        }, timeoutMs);
-        listeners.add(check);
-        check();
+    socket.once('connect', () =>
+      resolve({
+        socket,
+        received: () => text,
+        closed,
+        write: (chunk) => {
+          if (!socket.destroyed) socket.write(chunk);
+        },
+        waitFor: (pattern, timeoutMs = 5_000) =>
+          new Promise((done, fail) => {
+            const check = () => {
+              if (pattern.test(text)) {
+                listeners.delete(check);
+                clearTimeout(timer);
+                done(text);
+              }
+            };
+            const timer = setTimeout(() => {
+              listeners.delete(check);
+              fail(new Error(`Timed out waiting for ${pattern}; received: ${text.slice(0, 500)}`));
+            }, timeoutMs);
+            listeners.add(check);
+            check();
+          }),
       }),
-    }));
+    );
     socket.once('error', reject);
   });
 }

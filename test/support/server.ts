@@ -85,7 +85,9 @@ export function send(port: number, method: string, target: string, options: Requ
     body = JSON.stringify(options.json);
     headers['content-type'] ??= 'application/json';
   } else if (options.form !== undefined) {
-    const pairs: [string, string][] = Array.isArray(options.form) ? options.form : Object.entries(options.form).map(([k, v]) => [k, String(v)]);
+    const pairs: [string, string][] = Array.isArray(options.form)
+      ? options.form
+      : Object.entries(options.form).map(([k, v]) => [k, String(v)]);
     body = new URLSearchParams(pairs).toString();
     headers['content-type'] ??= 'application/x-www-form-urlencoded';
   } else if (options.xml !== undefined) {

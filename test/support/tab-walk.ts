@@ -29,11 +29,22 @@ export async function walkWithTab(page: Page, limit = 400): Promise<TabWalk> {
     const all: any[] = [...document.querySelectorAll('*')];
     // Inline, not a named function: tsx would name it with a helper the page does not have.
     return all
-      .filter((el) => el.tabIndex >= 0 && !el.disabled && el.type !== 'hidden' && el.checkVisibility()
-        && (el.matches('a[href], button, input, select, textarea, summary') || el.hasAttribute('tabindex')))
+      .filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.disabled &&
+          el.type !== 'hidden' &&
+          el.checkVisibility() &&
+          (el.matches('a[href], button, input, select, textarea, summary') || el.hasAttribute('tabindex')),
+      )
       .map((el) => ({
         order: all.indexOf(el),
-        label: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${String(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
+        label: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${String(
+          el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '',
+        )
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 60)}"`,
       }));
   });
   await page.evaluate(() => {
@@ -52,8 +63,19 @@ export async function walkWithTab(page: Page, limit = 400): Promise<TabWalk> {
       const box = el.getBoundingClientRect();
       return {
         order: all.indexOf(el),
-        label: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${String(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
-        inView: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth,
+        label: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${String(
+          el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '',
+        )
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 60)}"`,
+        inView:
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < window.innerHeight &&
+          box.left < window.innerWidth,
         inChart: el.closest('svg.chart') !== null,
       };
     });

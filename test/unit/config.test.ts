@@ -15,9 +15,17 @@ test('with no settings, the limits are the documented defaults', () => {
 
 test('each limit is read from its variable', () => {
   const config = readConfig({
-    BODY_LIMIT_BYTES: '2048', XML_BODY_LIMIT_BYTES: '1024', PARAMETER_LIMIT: '8', BULK_BODY_LIMIT_BYTES: '4096', RATE_LIMIT: '0', RATE_LIMIT_WINDOW_SECONDS: '5',
-    CORS_ORIGINS: 'https://a.example, https://b.example,', SHUTDOWN_GRACE_MS: '0',
-    KEEP_ALIVE_TIMEOUT_MS: '65000', HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '120000',
+    BODY_LIMIT_BYTES: '2048',
+    XML_BODY_LIMIT_BYTES: '1024',
+    PARAMETER_LIMIT: '8',
+    BULK_BODY_LIMIT_BYTES: '4096',
+    RATE_LIMIT: '0',
+    RATE_LIMIT_WINDOW_SECONDS: '5',
+    CORS_ORIGINS: 'https://a.example, https://b.example,',
+    SHUTDOWN_GRACE_MS: '0',
+    KEEP_ALIVE_TIMEOUT_MS: '65000',
+    HEADERS_TIMEOUT_MS: '20000',
+    REQUEST_TIMEOUT_MS: '120000',
   });
   assert.deepEqual(config.limits, { maxBytes: 2048, maxXmlBytes: 1024, maxParameters: 8, maxBatchBytes: 4096 });
   assert.deepEqual({ limit: config.rateLimit.limit, windowSeconds: config.rateLimit.windowSeconds }, { limit: 0, windowSeconds: 5 });
@@ -27,16 +35,28 @@ test('each limit is read from its variable', () => {
 });
 
 for (const [name, value] of [
-  ['BODY_LIMIT_BYTES', '1mb'], ['BODY_LIMIT_BYTES', '100'], ['BULK_BODY_LIMIT_BYTES', '16MiB'], ['XML_BODY_LIMIT_BYTES', '-1'], ['PARAMETER_LIMIT', '1e3'],
-  ['RATE_LIMIT', 'lots'], ['RATE_LIMIT_WINDOW_SECONDS', '0'], ['SHUTDOWN_GRACE_MS', '600000'],
-  ['KEEP_ALIVE_TIMEOUT_MS', '0'], ['HEADERS_TIMEOUT_MS', '10s'], ['REQUEST_TIMEOUT_MS', '999'],
+  ['BODY_LIMIT_BYTES', '1mb'],
+  ['BODY_LIMIT_BYTES', '100'],
+  ['BULK_BODY_LIMIT_BYTES', '16MiB'],
+  ['XML_BODY_LIMIT_BYTES', '-1'],
+  ['PARAMETER_LIMIT', '1e3'],
+  ['RATE_LIMIT', 'lots'],
+  ['RATE_LIMIT_WINDOW_SECONDS', '0'],
+  ['SHUTDOWN_GRACE_MS', '600000'],
+  ['KEEP_ALIVE_TIMEOUT_MS', '0'],
+  ['HEADERS_TIMEOUT_MS', '10s'],
+  ['REQUEST_TIMEOUT_MS', '999'],
 ] as const) {
   test(`${name}=${value} stops the start with a sentence naming ${name}`, () => {
-    assert.throws(() => readConfig({ [name]: value }), (error: Error) => error.message.startsWith(`${name} must be an integer from `) && error.message.endsWith(`, not "${value}"`));
+    assert.throws(
+      () => readConfig({ [name]: value }),
+      (error: Error) => error.message.startsWith(`${name} must be an integer from `) && error.message.endsWith(`, not "${value}"`),
+    );
   });
 }
 
 test('HEADERS_TIMEOUT_MS above REQUEST_TIMEOUT_MS stops the start with a sentence naming both', () => {
-  assert.throws(() => readConfig({ HEADERS_TIMEOUT_MS: '30000' }),
-    { message: 'HEADERS_TIMEOUT_MS (30000) must not exceed REQUEST_TIMEOUT_MS (25000): the headers are part of the request' });
+  assert.throws(() => readConfig({ HEADERS_TIMEOUT_MS: '30000' }), {
+    message: 'HEADERS_TIMEOUT_MS (30000) must not exceed REQUEST_TIMEOUT_MS (25000): the headers are part of the request',
+  });
 });

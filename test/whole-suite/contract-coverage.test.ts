@@ -51,8 +51,12 @@ test('every documented success status of every operation is produced by some tes
   const covered = [...documented].filter((triple) => exercised.has(triple));
   const fallback = [...exercised.keys()].filter((triple) => triple.startsWith('fallback '));
   const answers = [...exercised.values()].reduce((a, b) => a + b, 0);
-  t.diagnostic(`${covered.length} of ${documented.size} documented (route, method, status) triples exercised, by ${answers} answers from ${files.length} test processes`);
-  t.diagnostic(`answers to requests outside every operation, by status: ${fallback.map((f) => `${f.slice(9)} ×${exercised.get(f)}`).join(', ') || 'none'}`);
+  t.diagnostic(
+    `${covered.length} of ${documented.size} documented (route, method, status) triples exercised, by ${answers} answers from ${files.length} test processes`,
+  );
+  t.diagnostic(
+    `answers to requests outside every operation, by status: ${fallback.map((f) => `${f.slice(9)} ×${exercised.get(f)}`).join(', ') || 'none'}`,
+  );
   // The successes no test reached say most about gaps; problem statuses such as 429 or 503 on every
   // route are listed by count only, and held to no floor: many are one guard's answer on every route.
   const missed = [...documented].filter((triple) => !exercised.has(triple));
@@ -65,9 +69,15 @@ test('every documented success status of every operation is produced by some tes
     if (files.length > 0) assert.ok(covered.length > 0);
     return;
   }
-  assert.ok(files.length > 0, 'the whole suite ran, but no test process recorded an answer: test/support/contract.ts no longer writes to TRIPLES_DIR');
-  assert.deepEqual(missedSuccesses, [],
-    `${missedSuccesses.length} documented success answers were produced by no test: ${missedSuccesses.join('; ')}. `
-    + 'Add a test that gets each one (test/support/contract.ts holds it to the document as it arrives), '
-    + 'or take the status out of the document if the server no longer answers it.');
+  assert.ok(
+    files.length > 0,
+    'the whole suite ran, but no test process recorded an answer: test/support/contract.ts no longer writes to TRIPLES_DIR',
+  );
+  assert.deepEqual(
+    missedSuccesses,
+    [],
+    `${missedSuccesses.length} documented success answers were produced by no test: ${missedSuccesses.join('; ')}. ` +
+      'Add a test that gets each one (test/support/contract.ts holds it to the document as it arrives), ' +
+      'or take the status out of the document if the server no longer answers it.',
+  );
 });

@@ -82,15 +82,20 @@ const STEP_CHARS = 16 * 1024;
 export function* splitInSteps(text: string, format: BatchFormat, maxItems: number, maxItemBytes = Infinity): Generator<void, ItemSpan[]> {
   const spans = format === 'json' ? yield* splitJsonArray(text, maxItems) : yield* splitLines(text, maxItems, maxItemBytes);
   if (spans.length === 0) {
-    throw new ProblemError('batch-empty', format === 'json'
-      ? 'The JSON array holds no items; send at least one object.'
-      : 'The NDJSON body holds no items (blank lines do not count); send at least one line with an object.');
+    throw new ProblemError(
+      'batch-empty',
+      format === 'json'
+        ? 'The JSON array holds no items; send at least one object.'
+        : 'The NDJSON body holds no items (blank lines do not count); send at least one line with an object.',
+    );
   }
   return spans;
 }
 
 function tooMany(maxItems: number): ProblemError {
-  return new ProblemError('batch-too-large', `The batch holds more than ${maxItems} items; split it into batches of at most ${maxItems}.`, { limit: maxItems });
+  return new ProblemError('batch-too-large', `The batch holds more than ${maxItems} items; split it into batches of at most ${maxItems}.`, {
+    limit: maxItems,
+  });
 }
 
 /** NDJSON (application/x-ndjson): one JSON text a line, LF or CRLF; blank lines are skipped. */
@@ -204,9 +209,16 @@ function* splitJsonArray(text: string, maxItems: number): Generator<void, ItemSp
 
 function malformed(text: string, offset: number, what: string): ProblemError {
   const { line, column } = lineAndColumn(text, offset);
-  return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`, {
-    parser: 'json', position: offset, line, column,
-  });
+  return new ProblemError(
+    'body-malformed',
+    `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`,
+    {
+      parser: 'json',
+      position: offset,
+      line,
+      column,
+    },
+  );
 }
 
 /** The item's value, as JSON.parse built it already or parsed here; the item's problem when it does not parse. */
@@ -226,14 +238,24 @@ function itemValue(text: string, span: ItemSpan, index: number, format: BatchFor
  * which is the batch's (splitBatch). `parsed` is the item as JSON.parse already built it, if it did.
  */
 export function readItem(
-  text: string, span: ItemSpan, index: number, format: BatchFormat, maxParameters: number, parsed?: unknown, maxItemBytes = Infinity,
+  text: string,
+  span: ItemSpan,
+  index: number,
+  format: BatchFormat,
+  maxParameters: number,
+  parsed?: unknown,
+  maxItemBytes = Infinity,
 ): ItemReading {
   const where = span.line === undefined ? `Item ${index}` : `Item ${index} (line ${span.line})`;
   // An item is the body of one create, so a single body's limit holds for it too; it is refused
   // unread, as such a body is. Each character is at least a byte of UTF-8, so this never refuses
   // an item within the limit.
   if (span.end - span.start > maxItemBytes) {
-    return new ProblemError('body-too-large', `${where} is ${span.end - span.start} characters long, over the ${maxItemBytes} bytes a single create's body may have; no parameter needs that much.`, { limit_bytes: maxItemBytes });
+    return new ProblemError(
+      'body-too-large',
+      `${where} is ${span.end - span.start} characters long, over the ${maxItemBytes} bytes a single create's body may have; no parameter needs that much.`,
+      { limit_bytes: maxItemBytes },
+    );
   }
   const first = text.charCodeAt(span.start);
   if (first !== OPEN_BRACE) {
@@ -280,6 +302,9 @@ function syntaxProblem(text: string, span: ItemSpan, index: number, format: Batc
   }
   const column = position - text.lastIndexOf('\n', position - 1);
   return new ProblemError('body-malformed', `${where} does not parse as JSON: ${place.what} at column ${column}.`, {
-    parser: 'json', position, line: span.line, column,
+    parser: 'json',
+    position,
+    line: span.line,
+    column,
   });
 }

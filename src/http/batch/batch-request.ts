@@ -27,7 +27,15 @@ export const MAX_BATCH_ITEMS = 10_000;
  * The problems one item can meet, each the answer a single create of it would get: its text is not a
  * flat object (or, in NDJSON, not JSON), it names another version or call, or its values are invalid.
  */
-export const ITEM_PROBLEMS: readonly ProblemType[] = ['body-malformed', 'body-shape', 'body-too-large', 'version-invalid', 'batch-version-mismatch', 'action-mismatch', 'invalid-parameters'];
+export const ITEM_PROBLEMS: readonly ProblemType[] = [
+  'body-malformed',
+  'body-shape',
+  'body-too-large',
+  'version-invalid',
+  'batch-version-mismatch',
+  'action-mismatch',
+  'invalid-parameters',
+];
 
 /**
  * Items are read and validated in slices of at most this many milliseconds, with the event loop
@@ -85,7 +93,12 @@ export function isBatchRequest(req: IncomingMessage, wireMethod: string, rawQuer
 
 /** Reads, validates and stores a batch, and answers it: 200 with a result per item, or a problem. */
 export async function answerBatch(
-  options: BatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange, batch: BatchSpec, query: ReceivedParameters,
+  options: BatchOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  exchange: Exchange,
+  batch: BatchSpec,
+  query: ReceivedParameters,
 ): Promise<void> {
   const format = batchFormatOf(req.headers['content-type']);
   const leave = await options.batchGate.enter();
@@ -98,13 +111,22 @@ export async function answerBatch(
 
 /** answerBatch once the gate let it in: the body read, checked, stored and answered. */
 async function answerHeldBatch(
-  options: BatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange, batch: BatchSpec, query: ReceivedParameters, format: BatchFormat,
+  options: BatchOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  exchange: Exchange,
+  batch: BatchSpec,
+  query: ReceivedParameters,
+  format: BatchFormat,
 ): Promise<void> {
   const text = await readBodyText(req, options.limits.maxBatchBytes);
   if (format === 'json' && text.charCodeAt(skipSpace(text, 0)) !== 0x5b) throw singleCreateWithQuery(query);
   const { version, values } = readVersionedInput(options.registry, options.validator, batch.call, 'declared', query, 'query', false);
   if (req.headers['idempotency-key'] !== undefined) {
-    throw new ProblemError('idempotency-key-unsupported', `Idempotency-Key is not supported on a batch: ${batch.collection} does not remember batches by key. Send the batch without it, or create items one at a time with a key each.`);
+    throw new ProblemError(
+      'idempotency-key-unsupported',
+      `Idempotency-Key is not supported on a batch: ${batch.collection} does not remember batches by key. Send the batch without it, or create items one at a time with a key each.`,
+    );
   }
   const atomic = values.atomic === true;
   const slices = new Slices();
@@ -118,9 +140,14 @@ async function answerHeldBatch(
   const checked = await checkItems(options, text, spans, format, itemVersion, slices);
   const failed = checked.failures.length;
   if (atomic && failed > 0) {
-    throw new ProblemError('batch-invalid',
-      `${failed} of ${spans.length} item${spans.length === 1 ? '' : 's'} ${failed === 1 ? 'is' : 'are'} invalid (index ${checked.failures.slice(0, 10).map((f) => f.index).join(', ')}${failed > 10 ? ', …' : ''}); with atomic=true nothing was stored.`,
-      { items: checked.failures, received: spans.length, failed });
+    throw new ProblemError(
+      'batch-invalid',
+      `${failed} of ${spans.length} item${spans.length === 1 ? '' : 's'} ${failed === 1 ? 'is' : 'are'} invalid (index ${checked.failures
+        .slice(0, 10)
+        .map((f) => f.index)
+        .join(', ')}${failed > 10 ? ', …' : ''}); with atomic=true nothing was stored.`,
+      { items: checked.failures, received: spans.length, failed },
+    );
   }
   const ids = checked.valid.length === 0 ? [] : await batch.store(checked.valid);
   const data = mergeResults(ids, checked, batch);
@@ -129,7 +156,16 @@ async function answerHeldBatch(
   const message = `${spans.length} ${spans.length === 1 ? 'item' : 'items'} received: ${created} ${what} created${failed === 0 ? '' : `, ${failed} refused (see their results)`}.`;
   const envelope = {
     data,
-    meta: { action: version.call, version_number: version.version, request_id: exchange.requestId, message, received: spans.length, created, failed, atomic },
+    meta: {
+      action: version.call,
+      version_number: version.version,
+      request_id: exchange.requestId,
+      message,
+      received: spans.length,
+      created,
+      failed,
+      atomic,
+    },
     links: { collection: batch.collection },
   };
   if (exchange.format !== 'json') return sendEnvelope(res, exchange, 200, envelope);
@@ -140,7 +176,10 @@ async function answerHeldBatch(
 }
 
 /** Exactly the bytes of JSON.stringify(envelope), its data written a slice at a time. */
-async function envelopeBytes(envelope: { data: readonly unknown[]; meta: Record<string, unknown>; links: Record<string, string> }, slices: Slices): Promise<Buffer> {
+async function envelopeBytes(
+  envelope: { data: readonly unknown[]; meta: Record<string, unknown>; links: Record<string, string> },
+  slices: Slices,
+): Promise<Buffer> {
   const { data } = envelope;
   const { before, after } = envelopeFrame(envelope.meta, envelope.links);
   const chunks: Buffer[] = [Buffer.from(`${before}[`)];
@@ -157,17 +196,27 @@ async function envelopeBytes(envelope: { data: readonly unknown[]; meta: Record<
 const BATCH_TYPES = ['application/json', 'application/x-ndjson'];
 
 function batchFormatOf(header: string | undefined): BatchFormat {
-  const type = utf8MediaType(header ?? '', () => new ProblemError('unsupported-media-type',
-    `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json or application/x-ndjson.`, { accepted: BATCH_TYPES }), BATCH_TYPES);
+  const type = utf8MediaType(
+    header ?? '',
+    () =>
+      new ProblemError(
+        'unsupported-media-type',
+        `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json or application/x-ndjson.`,
+        { accepted: BATCH_TYPES },
+      ),
+    BATCH_TYPES,
+  );
   return type === 'application/x-ndjson' ? 'ndjson' : 'json';
 }
 
 /** A JSON object (one create) sent with a query string: the parameters-in-url refusal, explained. */
 function singleCreateWithQuery(query: ReceivedParameters): ProblemError {
   const names = Object.keys(query.values);
-  return new ProblemError('parameters-in-url',
+  return new ProblemError(
+    'parameters-in-url',
     `POST carries its parameters in the body; move ${names.map((n) => n.slice(0, 64)).join(', ')} out of the query string. Only a batch (a JSON array or NDJSON body) takes version_number and atomic in the query string.`,
-    { parameters: names });
+    { parameters: names },
+  );
 }
 
 interface CheckedItems {
@@ -184,10 +233,18 @@ interface CheckedItems {
  * anything else item by item.
  */
 async function checkItems(
-  options: BatchOptions, text: string, spans: readonly ItemSpan[], format: BatchFormat, itemVersion: CallVersion, slices: Slices,
+  options: BatchOptions,
+  text: string,
+  spans: readonly ItemSpan[],
+  format: BatchFormat,
+  itemVersion: CallVersion,
+  slices: Slices,
 ): Promise<CheckedItems> {
   const checked: CheckedItems = { valid: [], validIndex: [], failures: [] };
-  const parsed = format === 'json' && text.length <= WHOLE_PARSE_BYTES && !spans.some((span) => span.nested) ? parseWhole(text, spans.length) : undefined;
+  const parsed =
+    format === 'json' && text.length <= WHOLE_PARSE_BYTES && !spans.some((span) => span.nested)
+      ? parseWhole(text, spans.length)
+      : undefined;
   for (let index = 0; index < spans.length; index++) {
     const span = spans[index]!;
     // A large item takes milliseconds to parse (or to find its syntax error in): the slice's time is
@@ -221,7 +278,13 @@ function parseWhole(text: string, items: number): unknown[] | undefined {
  * by one), but only the batch's. The common item names neither and repeats nothing: it goes
  * straight to the Validator, and only a refusal takes the single create's own path, for its words.
  */
-function checkItem(options: BatchOptions, item: ItemParameters, index: number, span: ItemSpan, itemVersion: CallVersion): Record<string, unknown> | ProblemError {
+function checkItem(
+  options: BatchOptions,
+  item: ItemParameters,
+  index: number,
+  span: ItemSpan,
+  itemVersion: CallVersion,
+): Record<string, unknown> | ProblemError {
   const { values, duplicates } = item;
   const sent = Object.hasOwn(values, 'version_number') ? values.version_number : undefined;
   if (sent === undefined && !Object.hasOwn(values, 'action') && duplicates.length === 0) {
@@ -232,9 +295,11 @@ function checkItem(options: BatchOptions, item: ItemParameters, index: number, s
     const reading = readVersionNumber(sent);
     if (reading.kind === 'given' && reading.version !== itemVersion.version) {
       const where = span.line === undefined ? `Item ${index}` : `Item ${index} (line ${span.line})`;
-      return new ProblemError('batch-version-mismatch',
+      return new ProblemError(
+        'batch-version-mismatch',
         `${where} names version ${reading.version}, but the batch is version ${itemVersion.version} (version_number in the query string); leave version_number out of the items or send ${itemVersion.version}.`,
-        { expected: itemVersion.version, received: reading.version });
+        { expected: itemVersion.version, received: reading.version },
+      );
     }
   }
   // As the single create's parameters: a null-prototype copy, the batch's version where none was sent.

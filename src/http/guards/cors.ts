@@ -29,7 +29,9 @@ export function createCors(options: CorsOptions): Guard {
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (!allowed.has(origin)) {
       if (preflight) {
-        throw new ProblemError('origin-not-allowed', `Origin ${origin.slice(0, 200)} may not call this interface from a browser.`, { origin: origin.slice(0, 200) });
+        throw new ProblemError('origin-not-allowed', `Origin ${origin.slice(0, 200)} may not call this interface from a browser.`, {
+          origin: origin.slice(0, 200),
+        });
       }
       return;
     }

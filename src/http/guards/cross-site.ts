@@ -52,7 +52,9 @@ function hostOf(origin: string): string | undefined {
 
 function refuse(origin: string | undefined, site: string | undefined): ProblemError {
   const from = origin === undefined ? 'another site' : origin.slice(0, 200);
-  return new ProblemError('cross-site-form',
+  return new ProblemError(
+    'cross-site-form',
     `A form-encoded POST from ${from}${site === undefined ? '' : ` (Sec-Fetch-Site: ${site.slice(0, 32)})`} may not change data here. Submit the form from this site's own pages; programs send JSON or XML, or leave out Origin.`,
-    { origin: origin?.slice(0, 200) ?? null, sec_fetch_site: site?.slice(0, 32) ?? null });
+    { origin: origin?.slice(0, 200) ?? null, sec_fetch_site: site?.slice(0, 32) ?? null },
+  );
 }

@@ -16,7 +16,12 @@ export class Lifecycle {
   /** New requests during shutdown get 503 with Connection: close, so clients retry elsewhere. */
   readonly guard: Guard = () => {
     if (this.#draining) {
-      throw new ProblemError('service-unavailable', 'The server is shutting down and takes no new requests; retry in a moment.', {}, { 'Connection': 'close', 'Retry-After': '1' });
+      throw new ProblemError(
+        'service-unavailable',
+        'The server is shutting down and takes no new requests; retry in a moment.',
+        {},
+        { Connection: 'close', 'Retry-After': '1' },
+      );
     }
   };
 }

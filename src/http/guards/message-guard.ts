@@ -13,16 +13,28 @@ export const messageGuard: Guard = (req) => {
   checkHost(req.rawHeaders, req.httpVersionMajor === 1 && req.httpVersionMinor === 0);
   const expect = req.headers.expect;
   if (expect !== undefined && expect.trim().toLowerCase() !== '100-continue') {
-    throw new ProblemError('expectation-failed', `Expect: ${expect.slice(0, 64)} names an expectation this server cannot meet; the only one there is is 100-continue.`, { expect: expect.slice(0, 64) });
+    throw new ProblemError(
+      'expectation-failed',
+      `Expect: ${expect.slice(0, 64)} names an expectation this server cannot meet; the only one there is is 100-continue.`,
+      { expect: expect.slice(0, 64) },
+    );
   }
   const transfer = req.headers['transfer-encoding'];
   if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') {
-    throw new ProblemError('transfer-coding-unsupported', `Transfer-Encoding: ${transfer.slice(0, 64)} applies a coding this server does not implement; send the body with Content-Length, or with Transfer-Encoding: chunked alone.`, { transfer_encoding: transfer.slice(0, 64) });
+    throw new ProblemError(
+      'transfer-coding-unsupported',
+      `Transfer-Encoding: ${transfer.slice(0, 64)} applies a coding this server does not implement; send the body with Content-Length, or with Transfer-Encoding: chunked alone.`,
+      { transfer_encoding: transfer.slice(0, 64) },
+    );
   }
   const coding = req.headers['content-encoding'];
   if (coding !== undefined && coding.trim().toLowerCase() !== 'identity' && hasBody(req.headers)) {
-    throw new ProblemError('content-encoding-unsupported', `Content-Encoding: ${coding.slice(0, 64)} is not accepted: Fieldlog reads bodies as sent. Send the body uncompressed, without Content-Encoding.`,
-      { content_encoding: coding.slice(0, 64), accepted: ['identity'] }, { 'Accept-Encoding': 'identity' });
+    throw new ProblemError(
+      'content-encoding-unsupported',
+      `Content-Encoding: ${coding.slice(0, 64)} is not accepted: Fieldlog reads bodies as sent. Send the body uncompressed, without Content-Encoding.`,
+      { content_encoding: coding.slice(0, 64), accepted: ['identity'] },
+      { 'Accept-Encoding': 'identity' },
+    );
   }
 };
 
@@ -33,7 +45,11 @@ function checkHost(raw: readonly string[], http10: boolean): void {
     if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
   }
   if (hosts === 1 || (hosts === 0 && http10)) return;
-  throw new ProblemError('host-invalid', hosts === 0
-    ? 'The request has no Host header; HTTP/1.1 requires exactly one (RFC 9112 §3.2).'
-    : `The request has ${hosts} Host headers; HTTP/1.1 requires exactly one (RFC 9112 §3.2), since a server cannot tell which names it.`, { hosts });
+  throw new ProblemError(
+    'host-invalid',
+    hosts === 0
+      ? 'The request has no Host header; HTTP/1.1 requires exactly one (RFC 9112 §3.2).'
+      : `The request has ${hosts} Host headers; HTTP/1.1 requires exactly one (RFC 9112 §3.2), since a server cannot tell which names it.`,
+    { hosts },
+  );
 }

@@ -42,8 +42,12 @@ export function createRateLimit(options: RateLimitOptions, now: () => number = D
     res.setHeader('RateLimit-Policy', policy);
     res.setHeader('RateLimit', `"per-client";r=${Math.max(0, limit - window.used)};t=${reset}`);
     if (window.used > limit) {
-      throw new ProblemError('rate-limited', `This client has made more than ${limit} requests in ${windowSeconds} s; retry after ${reset} s.`,
-        { limit, window_seconds: windowSeconds, retry_after: reset }, { 'Retry-After': String(reset) });
+      throw new ProblemError(
+        'rate-limited',
+        `This client has made more than ${limit} requests in ${windowSeconds} s; retry after ${reset} s.`,
+        { limit, window_seconds: windowSeconds, retry_after: reset },
+        { 'Retry-After': String(reset) },
+      );
     }
   };
 }

@@ -21,7 +21,12 @@ export interface BodyLimits {
 // character references or thousands of attributes blocked the event loop 15-26 ms, over the 20 ms
 // target of issue 6; at 128 KiB they stay well under it (bench/event-loop.bench.ts).
 // A batch's cap is larger: 10,000 items of about 1 KiB each at most, such as readings with long area names.
-export const DEFAULT_BODY_LIMITS: BodyLimits = { maxBytes: 1024 * 1024, maxXmlBytes: 128 * 1024, maxParameters: 64, maxBatchBytes: 16 * 1024 * 1024 };
+export const DEFAULT_BODY_LIMITS: BodyLimits = {
+  maxBytes: 1024 * 1024,
+  maxXmlBytes: 128 * 1024,
+  maxParameters: 64,
+  maxBatchBytes: 16 * 1024 * 1024,
+};
 
 export const ACCEPTED_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'application/xml', 'text/xml'];
 
@@ -111,14 +116,19 @@ export function utf8MediaType(header: string, refuse: () => ProblemError, accept
   }
   const charset = parsed.parameters.charset?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new ProblemError('unsupported-media-type', `The body's charset "${charset.slice(0, 40)}" is not accepted; send UTF-8.`, { accepted: [...accepted] });
+    throw new ProblemError('unsupported-media-type', `The body's charset "${charset.slice(0, 40)}" is not accepted; send UTF-8.`, {
+      accepted: [...accepted],
+    });
   }
   return parsed.type;
 }
 
 function unsupported(header: string | undefined): ProblemError {
-  const said = header === undefined ? 'The request has a body but no Content-Type' : `Content-Type "${header.slice(0, 100)}" is not accepted`;
-  return new ProblemError('unsupported-media-type', `${said}; send one of ${ACCEPTED_BODY_TYPES.join(', ')}.`, { accepted: ACCEPTED_BODY_TYPES });
+  const said =
+    header === undefined ? 'The request has a body but no Content-Type' : `Content-Type "${header.slice(0, 100)}" is not accepted`;
+  return new ProblemError('unsupported-media-type', `${said}; send one of ${ACCEPTED_BODY_TYPES.join(', ')}.`, {
+    accepted: ACCEPTED_BODY_TYPES,
+  });
 }
 
 /** The client closed the connection before its request was read: there is no one to answer. */
@@ -132,7 +142,9 @@ export class ClientGoneError extends Error {
 /** Collects the body up to `maxBytes`; a larger one is refused from Content-Length before reading. */
 async function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const size = await collect(req, maxBytes, (chunk) => { chunks.push(chunk); });
+  const size = await collect(req, maxBytes, (chunk) => {
+    chunks.push(chunk);
+  });
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
@@ -141,7 +153,8 @@ async function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> 
  * is refused from Content-Length before reading. `take` must not throw.
  */
 function collect(req: IncomingMessage, maxBytes: number, take: (chunk: Buffer) => void): Promise<number> {
-  const tooLarge = () => new ProblemError('body-too-large', `The request body exceeds ${maxBytes} bytes.`, { limit_bytes: maxBytes }, { Connection: 'close' });
+  const tooLarge = () =>
+    new ProblemError('body-too-large', `The request body exceeds ${maxBytes} bytes.`, { limit_bytes: maxBytes }, { Connection: 'close' });
   const length = Number(req.headers['content-length'] ?? 0);
   if (length > maxBytes) return Promise.reject(tooLarge());
   sendContinue(req);

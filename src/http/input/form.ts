@@ -16,7 +16,11 @@ export function parseFormEncoded(text: string, limit: number, where: 'body' | 'q
   }
   for (const [name, value] of pairsOf(text)) {
     if (name.includes('[') || name.includes(']')) {
-      throw new ProblemError('body-shape', `The ${where} key "${clip(name)}" nests parameters with brackets; every parameter is a plain name such as longitude.`, { parameter: clip(name) });
+      throw new ProblemError(
+        'body-shape',
+        `The ${where} key "${clip(name)}" nests parameters with brackets; every parameter is a plain name such as longitude.`,
+        { parameter: clip(name) },
+      );
     }
     bag.add(name, value);
   }

@@ -16,12 +16,19 @@ export function parseJsonBody(text: string, limit: number): ReceivedParameters {
     throw describeSyntaxError(text, error);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ProblemError('body-shape', `The JSON body is ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}; send one object whose members are the parameters.`);
+    throw new ProblemError(
+      'body-shape',
+      `The JSON body is ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}; send one object whose members are the parameters.`,
+    );
   }
   const bag = new ParameterBag(limit);
   for (const [name, value] of Object.entries(parsed)) {
     if (value !== null && typeof value === 'object') {
-      throw new ProblemError('body-shape', `The parameter "${name}" holds ${Array.isArray(value) ? 'an array' : 'an object'}; parameters are plain values (numbers, strings).`, { parameter: name });
+      throw new ProblemError(
+        'body-shape',
+        `The parameter "${name}" holds ${Array.isArray(value) ? 'an array' : 'an object'}; parameters are plain values (numbers, strings).`,
+        { parameter: name },
+      );
     }
     bag.add(name, value as string | number | boolean | null);
   }
@@ -46,7 +53,11 @@ export function parseJsonBody(text: string, limit: number): ReceivedParameters {
 function scanMembers(text: string, limit: number): [start: number, end: number][] {
   const names: [number, number][] = [];
   if (text.trimStart().startsWith('[')) {
-    throw new ProblemError('body-shape', 'The JSON body is an array; send one object whose members are the parameters, or send the array as a batch with version_number in the query string (POST /{collection}?version_number=N).', { position: text.indexOf('[') });
+    throw new ProblemError(
+      'body-shape',
+      'The JSON body is an array; send one object whose members are the parameters, or send the array as a batch with version_number in the query string (POST /{collection}?version_number=N).',
+      { position: text.indexOf('[') },
+    );
   }
   let depth = 0;
   let lastString: [number, number] | undefined;
@@ -77,15 +88,30 @@ function nestedValue(text: string, name: [number, number] | undefined, array: bo
   }
   const what = array ? 'an array' : 'an object';
   return parameter === undefined
-    ? new ProblemError('body-shape', `The JSON body nests ${what} at position ${position}; parameters are plain values (numbers, strings).`, { position })
-    : new ProblemError('body-shape', `The parameter "${parameter}" holds ${what} (position ${position}); parameters are plain values (numbers, strings).`, { parameter, position });
+    ? new ProblemError(
+        'body-shape',
+        `The JSON body nests ${what} at position ${position}; parameters are plain values (numbers, strings).`,
+        { position },
+      )
+    : new ProblemError(
+        'body-shape',
+        `The parameter "${parameter}" holds ${what} (position ${position}); parameters are plain values (numbers, strings).`,
+        { parameter, position },
+      );
 }
 
 function describeSyntaxError(text: string, failure: unknown): ProblemError {
   const place = locateSyntaxError(text, failure);
   if (place === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
   const { what, offset, line, column } = place;
-  return new ProblemError('body-malformed', `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`, {
-    parser: 'json', position: offset, line, column,
-  });
+  return new ProblemError(
+    'body-malformed',
+    `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`,
+    {
+      parser: 'json',
+      position: offset,
+      line,
+      column,
+    },
+  );
 }

@@ -54,7 +54,9 @@ function locatePrecisely(text: string): SyntaxErrorPlace | undefined {
   parseTolerantly(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (first === undefined) return undefined;
-  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const what = printParseErrorCode(first.error)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return { what, offset: first.offset, ...lineAndColumn(text, first.offset) };
 }
 
@@ -72,9 +74,12 @@ function fromV8Message(text: string, message: string): { what: string; offset: n
   if (unexpected === null) return undefined;
   const [, token, before, context, after] = unexpected as unknown as [string, string, string | undefined, string, string | undefined];
   // The context is text[pos - 10, pos + 10], cut at either end of the text (marked by the dots' absence).
-  const offset = before === undefined ? context.length - CONTEXT_CHARS
-    : after === undefined ? text.length - context.length + CONTEXT_CHARS
-    : text.indexOf(context) + CONTEXT_CHARS;
+  const offset =
+    before === undefined
+      ? context.length - CONTEXT_CHARS
+      : after === undefined
+        ? text.length - context.length + CONTEXT_CHARS
+        : text.indexOf(context) + CONTEXT_CHARS;
   if (offset < 0 || !text.startsWith(token, offset)) return undefined;
   return { what: `unexpected character '${token}'`, offset };
 }

@@ -21,7 +21,10 @@ export function resolveMethod(
   if (wireMethod !== 'POST') {
     if (header === undefined && !inQuery && !inBody) return wireMethod;
     const how = header !== undefined ? 'the X-HTTP-Method-Override header' : '_method';
-    throw invalid(`${wireMethod} requests cannot be overridden with ${how}; only POST can.${wireMethod === 'GET' ? ' A GET never changes data.' : ''}`, wireMethod);
+    throw invalid(
+      `${wireMethod} requests cannot be overridden with ${how}; only POST can.${wireMethod === 'GET' ? ' A GET never changes data.' : ''}`,
+      wireMethod,
+    );
   }
   const fromBody = inBody ? body._method : undefined;
   delete body._method;

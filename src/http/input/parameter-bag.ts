@@ -43,7 +43,9 @@ export class ParameterBag {
   add(sent: string, value: ParameterValue): void {
     const name = KNOWN_NAMES.get(sent) ?? sent;
     if (++this.#count > this.#limit) {
-      throw new ProblemError('body-shape', `The request carries more than ${this.#limit} parameters; no call takes that many.`, { limit: this.#limit });
+      throw new ProblemError('body-shape', `The request carries more than ${this.#limit} parameters; no call takes that many.`, {
+        limit: this.#limit,
+      });
     }
     if (!(name in this.#values)) this.#values[name] = value;
     else if (!this.#duplicates.includes(name)) this.#duplicates.push(name);

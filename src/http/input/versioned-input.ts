@@ -14,41 +14,56 @@ export interface VersionedInput {
  * newest.
  */
 export function readVersionedInput(
-  registry: Registry, validator: Validator, call: string, mode: InputMode,
-  received: ReceivedParameters, where: 'query' | 'body', newestByDefault: boolean,
+  registry: Registry,
+  validator: Validator,
+  call: string,
+  mode: InputMode,
+  received: ReceivedParameters,
+  where: 'query' | 'body',
+  newestByDefault: boolean,
 ): VersionedInput {
   const { values, duplicates } = received;
   // Only refusals name the supported versions; building the list on every request is waste.
   const supported = (): number[] => registry.supportedVersions(call);
   if (duplicates.length > 0 && duplicates.includes('version_number')) {
-    throw new ProblemError('version-invalid', `version_number was sent more than once in the ${where}; send it once.`, { supported: supported() });
+    throw new ProblemError('version-invalid', `version_number was sent more than once in the ${where}; send it once.`, {
+      supported: supported(),
+    });
   }
   const reading = readVersionNumber(values.version_number);
   let version: CallVersion | undefined;
   if (reading.kind === 'missing') {
     if (!newestByDefault) {
-      throw new ProblemError('version-missing',
+      throw new ProblemError(
+        'version-missing',
         `${call} needs version_number in the ${where}${where === 'query' ? ' string' : ''}; it supports version ${supported().join(' and ')}.`,
-        { call, supported: supported(), parameter_location: where });
+        { call, supported: supported(), parameter_location: where },
+      );
     }
     version = registry.newest(call);
   } else if (reading.kind === 'invalid') {
-    throw new ProblemError('version-invalid',
+    throw new ProblemError(
+      'version-invalid',
       `version_number must be an integer (a JSON integer or decimal digits); received ${JSON.stringify(reading.received)?.slice(0, 64)}.`,
-      { call, supported: supported(), received: reading.received });
+      { call, supported: supported(), received: reading.received },
+    );
   } else {
     version = registry.findVersion(call, reading.version);
     if (version === undefined) {
-      throw new ProblemError('version-unsupported',
+      throw new ProblemError(
+        'version-unsupported',
         `${call} has no version ${reading.version}; it supports version ${supported().join(' and ')}.`,
-        { call, supported: supported(), received: reading.version });
+        { call, supported: supported(), received: reading.version },
+      );
     }
   }
   const action = values.action;
   if (action !== undefined && (action !== call || duplicates.includes('action'))) {
-    throw new ProblemError('action-mismatch',
+    throw new ProblemError(
+      'action-mismatch',
       `action is "${String(action).slice(0, 64)}" but this route serves the call "${call}"; leave action out or send "${call}".`,
-      { expected: call, received: action });
+      { expected: call, received: action },
+    );
   }
   const rest: Record<string, unknown> = Object.create(null);
   let given = 0;
@@ -60,12 +75,19 @@ export function readVersionedInput(
   }
   // Reading or deleting one resource takes nothing else: with nothing else sent there is nothing to check.
   if (mode === 'none' && given === 0 && duplicates.length === 0) return { version, values: rest };
-  const result = validator.validate(version, mode, rest, duplicates.filter((d) => d !== 'version_number' && d !== 'action'));
+  const result = validator.validate(
+    version,
+    mode,
+    rest,
+    duplicates.filter((d) => d !== 'version_number' && d !== 'action'),
+  );
   if (!result.ok) {
     const count = result.errors.length;
-    throw new ProblemError('invalid-parameters',
+    throw new ProblemError(
+      'invalid-parameters',
       `${count} parameter${count === 1 ? '' : 's'} of ${call} version ${version.version} ${count === 1 ? 'is' : 'are'} invalid: ${result.errors.map((e) => e.parameter).join(', ')}.`,
-      { errors: result.errors });
+      { errors: result.errors },
+    );
   }
   return { version, values: result.values };
 }

@@ -11,7 +11,11 @@ import { ProblemError } from '../../contract/problem-error.js';
  */
 export function parseXmlBody(text: string, limit: number): ReceivedParameters {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new ProblemError('body-malformed', 'The XML body contains a DOCTYPE or ENTITY declaration; they are refused. Send the root element and its parameter elements only.', { parser: 'xml' });
+    throw new ProblemError(
+      'body-malformed',
+      'The XML body contains a DOCTYPE or ENTITY declaration; they are refused. Send the root element and its parameter elements only.',
+      { parser: 'xml' },
+    );
   }
   const bag = new ParameterBag(limit);
   // strictEntities: only XML's five predefined entities and character references (XML 1.0 §4.6);
@@ -28,29 +32,55 @@ export function parseXmlBody(text: string, limit: number): ReceivedParameters {
   };
 
   parser.onerror = (error) => {
-    fail(new ProblemError('body-malformed', `The XML body does not parse: ${error.message.split('\n')[0]} at line ${parser.line + 1}, column ${parser.column + 1}.`, {
-      parser: 'xml', line: parser.line + 1, column: parser.column + 1,
-    }));
+    fail(
+      new ProblemError(
+        'body-malformed',
+        `The XML body does not parse: ${error.message.split('\n')[0]} at line ${parser.line + 1}, column ${parser.column + 1}.`,
+        {
+          parser: 'xml',
+          line: parser.line + 1,
+          column: parser.column + 1,
+        },
+      ),
+    );
   };
   let roots = 0;
   parser.onopentag = (tag) => {
     depth++;
-    if (depth === 1 && ++roots > 1) fail(new ProblemError('body-malformed', `The XML body has a second root element <${tag.name}>; a document has exactly one.`, { parser: 'xml', line: parser.line + 1, column: parser.column + 1 }));
+    if (depth === 1 && ++roots > 1)
+      fail(
+        new ProblemError('body-malformed', `The XML body has a second root element <${tag.name}>; a document has exactly one.`, {
+          parser: 'xml',
+          line: parser.line + 1,
+          column: parser.column + 1,
+        }),
+      );
     if (depth === 2) current = { name: tag.name, text: '' };
     if (depth > 2 && current !== undefined) {
-      fail(new ProblemError('body-shape', `The XML element <${current.name}> contains element <${tag.name}>; parameters are plain values.`, { parameter: current.name }));
+      fail(
+        new ProblemError('body-shape', `The XML element <${current.name}> contains element <${tag.name}>; parameters are plain values.`, {
+          parameter: current.name,
+        }),
+      );
     }
   };
   parser.ontext = (chunk) => {
     if (depth === 2 && current !== undefined) current.text += chunk;
-    else if (depth === 1 && chunk.trim() !== '') fail(new ProblemError('body-shape', 'The XML root element holds text; it may hold only parameter elements.'));
+    else if (depth === 1 && chunk.trim() !== '')
+      fail(new ProblemError('body-shape', 'The XML root element holds text; it may hold only parameter elements.'));
   };
-  parser.oncdata = (chunk) => { if (depth === 2 && current !== undefined) current.text += chunk; };
+  parser.oncdata = (chunk) => {
+    if (depth === 2 && current !== undefined) current.text += chunk;
+  };
   parser.onclosetag = () => {
     if (depth === 2 && current !== undefined) {
       // The text as sent, as form and JSON values are (docs/conventions.md, "XML bodies"): " 1" is
       // refused as a number in every format alike.
-      try { bag.add(current.name, current.text); } catch (error) { fail(error as ProblemError); }
+      try {
+        bag.add(current.name, current.text);
+      } catch (error) {
+        fail(error as ProblemError);
+      }
       current = undefined;
     }
     depth--;

@@ -24,12 +24,19 @@ export function envelopeFrame(meta: Readonly<Record<string, unknown>>, links: Re
 }
 
 /** JSON.stringify(envelope), with the data's text spliced in when a JSON writer made it already. */
-export function envelopeJsonOf(envelope: { data: unknown; meta: Readonly<Record<string, unknown>>; links: Readonly<Record<string, unknown>> }, dataJson?: DataJson): string {
+export function envelopeJsonOf(
+  envelope: { data: unknown; meta: Readonly<Record<string, unknown>>; links: Readonly<Record<string, unknown>> },
+  dataJson?: DataJson,
+): string {
   return dataJson === undefined ? JSON.stringify(envelope) : envelopeJson(dataJson, envelope.meta, envelope.links);
 }
 
 /** JSON.stringify({ data, meta, links }) with the data's text made already. */
-export function envelopeJson(dataJson: DataJson, meta: Readonly<Record<string, unknown>>, links: Readonly<Record<string, unknown>>): string {
+export function envelopeJson(
+  dataJson: DataJson,
+  meta: Readonly<Record<string, unknown>>,
+  links: Readonly<Record<string, unknown>>,
+): string {
   return `{"data":${dataJson},"meta":${jsonRecord(meta)},"links":${jsonRecord(links)}}`;
 }
 
@@ -38,8 +45,14 @@ export function envelopeJson(dataJson: DataJson, meta: Readonly<Record<string, u
  * message, in that order: written as one template, with no meta object in between (a GET by id).
  */
 export function resourceEnvelopeJson(
-  dataJson: DataJson, version: CallVersion, requestId: string, message: string, links: Readonly<Record<string, unknown>>,
+  dataJson: DataJson,
+  version: CallVersion,
+  requestId: string,
+  message: string,
+  links: Readonly<Record<string, unknown>>,
 ): string {
-  return `{"data":${dataJson},"meta":{"action":${jsonString(version.call)},"version_number":${version.version},`
-    + `"request_id":${jsonString(requestId)},"message":${jsonString(message)}},"links":${jsonRecord(links)}}`;
+  return (
+    `{"data":${dataJson},"meta":{"action":${jsonString(version.call)},"version_number":${version.version},` +
+    `"request_id":${jsonString(requestId)},"message":${jsonString(message)}},"links":${jsonRecord(links)}}`
+  );
 }

@@ -57,20 +57,29 @@ export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply,
     const body = resourceEnvelopeJson(reply.dataJson, version, exchange.requestId, reply.message, reply.links);
     return send(res, exchange, reply.status ?? 200, SUCCESS_TYPES.json, body, reply.headers ?? NO_HEADERS);
   }
-  const base: Record<string, unknown> = version === undefined
-    ? { request_id: exchange.requestId, message: reply.message }
-    : { action: version.call, version_number: version.version, request_id: exchange.requestId, message: reply.message };
+  const base: Record<string, unknown> =
+    version === undefined
+      ? { request_id: exchange.requestId, message: reply.message }
+      : { action: version.call, version_number: version.version, request_id: exchange.requestId, message: reply.message };
   const meta = reply.meta === undefined ? base : { ...base, ...reply.meta };
   sendEnvelope(res, exchange, reply.status ?? 200, { data: reply.data, meta, links: reply.links }, reply.headers, reply.dataJson);
 }
 
 /** `dataJson`, when given, is the data's JSON made earlier (for an ETag), spliced in as it is. */
 export function sendEnvelope(
-  res: ServerResponse, exchange: Exchange, status: number, envelope: Envelope, headers: Record<string, string> = {}, dataJson?: DataJson,
+  res: ServerResponse,
+  exchange: Exchange,
+  status: number,
+  envelope: Envelope,
+  headers: Record<string, string> = {},
+  dataJson?: DataJson,
 ): void {
-  const body = exchange.format === 'json' ? envelopeJsonOf(envelope, dataJson)
-    : exchange.format === 'xml' ? renderXml('response', envelope)
-    : exchange.pages.renderEnvelope(titleOf(envelope), envelope);
+  const body =
+    exchange.format === 'json'
+      ? envelopeJsonOf(envelope, dataJson)
+      : exchange.format === 'xml'
+        ? renderXml('response', envelope)
+        : exchange.pages.renderEnvelope(titleOf(envelope), envelope);
   send(res, exchange, status, SUCCESS_TYPES[exchange.format], body, headers);
 }
 
@@ -103,9 +112,12 @@ export function sendInternalError(res: ServerResponse, exchange: Exchange): void
 }
 
 function sendProblemBody(res: ServerResponse, exchange: Exchange, body: ProblemBody, headers: Readonly<Record<string, string>>): void {
-  const text = exchange.format === 'json' ? JSON.stringify(body)
-    : exchange.format === 'xml' ? renderXml('problem', body, { xmlns: 'urn:ietf:rfc:7807' })
-    : exchange.pages.renderProblem(body);
+  const text =
+    exchange.format === 'json'
+      ? JSON.stringify(body)
+      : exchange.format === 'xml'
+        ? renderXml('problem', body, { xmlns: 'urn:ietf:rfc:7807' })
+        : exchange.pages.renderProblem(body);
   send(res, exchange, body.status, PROBLEM_TYPES[exchange.format], text, headers);
 }
 
@@ -114,7 +126,11 @@ function sendProblemBody(res: ServerResponse, exchange: Exchange, body: ProblemB
  * `Vary: Accept`: the bytes are the same whatever the client asked for.
  */
 export function sendRaw(
-  res: ServerResponse, exchange: Exchange, status: number, raw: { type: string; body: string | Buffer }, headers: Readonly<Record<string, string>> = {},
+  res: ServerResponse,
+  exchange: Exchange,
+  status: number,
+  raw: { type: string; body: string | Buffer },
+  headers: Readonly<Record<string, string>> = {},
 ): void {
   if (res.headersSent) return;
   const head: Record<string, string | number> = {
@@ -129,7 +145,13 @@ export function sendRaw(
 }
 
 /** A page for people, rendered by src/pages/site.ts in place of the envelope. */
-export function sendPage(res: ServerResponse, exchange: Exchange, status: number, page: string, headers: Readonly<Record<string, string>> = {}): void {
+export function sendPage(
+  res: ServerResponse,
+  exchange: Exchange,
+  status: number,
+  page: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   send(res, exchange, status, SUCCESS_TYPES.html, page, headers);
 }
 
@@ -148,7 +170,12 @@ export function sendEmpty(res: ServerResponse, exchange: Exchange, status: numbe
 }
 
 function send(
-  res: ServerResponse, exchange: Exchange, status: number, type: string, body: string, headers: Readonly<Record<string, string>>,
+  res: ServerResponse,
+  exchange: Exchange,
+  status: number,
+  type: string,
+  body: string,
+  headers: Readonly<Record<string, string>>,
 ): void {
   if (res.headersSent) return;
   const head: Record<string, string | number> = {
@@ -165,7 +192,12 @@ function send(
 }
 
 /** The head as written, with the answer's own headers over it; a Vary among them joins the response's (vary.ts). */
-function writeHead(res: ServerResponse, status: number, head: Record<string, string | number>, headers: Readonly<Record<string, string>>): void {
+function writeHead(
+  res: ServerResponse,
+  status: number,
+  head: Record<string, string | number>,
+  headers: Readonly<Record<string, string>>,
+): void {
   for (const name in headers) {
     if (name === 'Vary') addVaryFields(res, headers[name]!);
     else head[name] = headers[name]!;
@@ -176,7 +208,8 @@ function writeHead(res: ServerResponse, status: number, head: Record<string, str
 // Pages run only our own script and style (CSP Level 3): an escaping slip cannot become a running
 // script, and no other site may frame a page that holds forms (clickjacking).
 const PAGE_SECURITY: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   'X-Content-Type-Options': 'nosniff',
 };
 

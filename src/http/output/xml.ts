@@ -6,6 +6,7 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 // XML 1.0 §2.2: these code points cannot appear in a document at all, even escaped.
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what needs the work
 const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -17,7 +18,9 @@ export function escapeXml(text: string): string {
 
 /** A whole document whose root element is `root`, optionally with attributes such as xmlns. */
 export function renderXml(root: string, value: unknown, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([name, v]) => ` ${name}="${escapeXml(v)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([name, v]) => ` ${name}="${escapeXml(v)}"`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element(root, value, attrs)}\n`;
 }
 

@@ -30,7 +30,12 @@ export function withoutEmptyFields(received: ReceivedParameters): ReceivedParame
 
 /** After a form write, 303 to what was written (or the list, after a delete); otherwise the page. */
 export async function answerWithPage(
-  res: ServerResponse, exchange: Exchange, pages: Pages, request: PageRequest, reply: Reply, formPost: boolean,
+  res: ServerResponse,
+  exchange: Exchange,
+  pages: Pages,
+  request: PageRequest,
+  reply: Reply,
+  formPost: boolean,
 ): Promise<void> {
   if (formPost) {
     const location = reply.headers?.Location ?? reply.links.self ?? reply.links.collection ?? '/';
@@ -47,7 +52,11 @@ export async function answerWithPage(
 
 /** The refused form again (422 for its values, 412 for a stale edit) when the route has a form. */
 export async function answerRefusedForm(
-  res: ServerResponse, exchange: Exchange, pages: Pages | undefined, request: PageRequest, error: unknown,
+  res: ServerResponse,
+  exchange: Exchange,
+  pages: Pages | undefined,
+  request: PageRequest,
+  error: unknown,
 ): Promise<boolean> {
   if (pages === undefined || !(error instanceof ProblemError)) return false;
   // 412: someone saved in between; the form comes back with what this person typed and says so.

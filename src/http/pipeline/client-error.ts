@@ -10,8 +10,10 @@ import type { ProblemType } from '../../contract/problems.js';
  * a problem detail like every other error (issue 6). JSON only: the Accept header may not have been read.
  */
 const DETAILS: Readonly<Record<string, string>> = {
-  HPE_INVALID_METHOD: 'The request line names a method the HTTP parser does not know; Fieldlog serves GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.',
-  HPE_INVALID_URL: 'The request target holds a character HTTP/1.1 does not allow (RFC 9112 §3.2); percent-encode spaces, controls and non-ASCII text.',
+  HPE_INVALID_METHOD:
+    'The request line names a method the HTTP parser does not know; Fieldlog serves GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.',
+  HPE_INVALID_URL:
+    'The request target holds a character HTTP/1.1 does not allow (RFC 9112 §3.2); percent-encode spaces, controls and non-ASCII text.',
   HPE_INVALID_HEADER_TOKEN: 'A header name or value holds a character HTTP does not allow (RFC 9110 §5.5).',
   HPE_UNEXPECTED_CONTENT_LENGTH: 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
   HPE_INVALID_TRANSFER_ENCODING: 'Transfer-Encoding must end with chunked (RFC 9112 §6.1).',
@@ -42,8 +44,10 @@ function durationOf(ms: number): string {
  */
 const DETAILS_BY_REASON: Readonly<Record<string, string>> = {
   'Duplicate Content-Length': 'The request has more than one Content-Length header (RFC 9112 §6.3); send exactly one.',
-  'Transfer-Encoding can\'t be present with Content-Length': 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
-  'Content-Length can\'t be present with Transfer-Encoding': 'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
+  "Transfer-Encoding can't be present with Content-Length":
+    'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
+  "Content-Length can't be present with Transfer-Encoding":
+    'The request has both Content-Length and Transfer-Encoding (RFC 9112 §6.1); send one of them.',
 };
 
 function detailOf(code: string, reason: unknown, deadlines: RequestDeadlines): string {
@@ -70,7 +74,11 @@ function requestLineOf(rawPacket: unknown): { method: string; target: string } {
  * answer was written yet on the socket, then closes the connection: after a parse error the byte
  * stream cannot be trusted to hold another request.
  */
-export function answerClientError(error: Error & { code?: string; reason?: unknown; rawPacket?: unknown }, socket: Socket, deadlines: RequestDeadlines): void {
+export function answerClientError(
+  error: Error & { code?: string; reason?: unknown; rawPacket?: unknown },
+  socket: Socket,
+  deadlines: RequestDeadlines,
+): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent === true) {
     socket.destroy();
@@ -86,28 +94,42 @@ export function answerClientError(error: Error & { code?: string; reason?: unkno
  * Fieldlog is no proxy, so it says so (RFC 9110 §9.3.6, §15.6.2) and closes the tunnel's socket.
  */
 export function answerConnect(req: { url?: string | undefined }, socket: Socket): void {
-  endWithProblem(socket, 'method-not-implemented',
+  endWithProblem(
+    socket,
+    'method-not-implemented',
     `CONNECT asks for a tunnel to ${(req.url ?? '').slice(0, 100)}; Fieldlog is an origin server, not a proxy. Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS on a path.`,
-    '', false, { method: 'CONNECT', allowed: ALLOWED_METHODS });
+    '',
+    false,
+    { method: 'CONNECT', allowed: ALLOWED_METHODS },
+  );
 }
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** A problem written straight to the socket, which then closes: the byte stream cannot be trusted further. */
-function endWithProblem(socket: Socket, type: ProblemType, detail: string, instance: string, head: boolean, members: Record<string, unknown> = {}): void {
+function endWithProblem(
+  socket: Socket,
+  type: ProblemType,
+  detail: string,
+  instance: string,
+  head: boolean,
+  members: Record<string, unknown> = {},
+): void {
   const { status, title } = PROBLEMS[type];
   const requestId = randomUUID();
   const body = JSON.stringify({ type: problemUri(type), title, status, detail, instance, request_id: requestId, ...members });
-  socket.end([
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-    'Content-Type: application/problem+json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    `X-Request-Id: ${requestId}`,
-    'Connection: close',
-    '',
-    // RFC 9110 §9.3.2: an answer to HEAD has the headers of the body it does not carry.
-    head ? '' : body,
-  ].join('\r\n'));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/problem+json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+      '',
+      // RFC 9110 §9.3.2: an answer to HEAD has the headers of the body it does not carry.
+      head ? '' : body,
+    ].join('\r\n'),
+  );
   // end() flushes then half-closes; a client that never reads must not keep the socket open.
   socket.once('finish', () => socket.destroy());
   setTimeout(() => socket.destroy(), 1_000).unref();

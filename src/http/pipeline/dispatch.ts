@@ -100,8 +100,10 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (target !== undefined) exchange.path = target.path.slice(0, 512);
   runGuards(options.guards, req, res, exchange);
   // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole.
-  if (wireMethod === 'OPTIONS' && req.url === '*') return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
-  if (target === undefined || target.path === '*') throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
+  if (wireMethod === 'OPTIONS' && req.url === '*')
+    return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+  if (target === undefined || target.path === '*')
+    throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
 
   const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
   exchange.format = format;
@@ -133,28 +135,43 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   // A GET form sends its empty fields as `name=`; on a page they mean "not given" (docs/design.md).
   if (format === 'html' && where === 'query') received = withoutEmptyFields(received);
   const pageRequest = (values: Record<string, unknown>, version: CallVersion | undefined): PageRequest => ({
-    route: chosen, params: chosenParams, values, received: received.values, version, method, path: target.path,
-    requestId: exchange.requestId, flash: readFlash(req.headers.cookie), ifMatch,
+    route: chosen,
+    params: chosenParams,
+    values,
+    received: received.values,
+    version,
+    method,
+    path: target.path,
+    requestId: exchange.requestId,
+    flash: readFlash(req.headers.cookie),
+    ifMatch,
   });
   let versioned: { version: CallVersion | undefined; values: Record<string, unknown> };
   let reply: Reply;
   try {
-    versioned = chosen.call === undefined
-      ? { version: undefined, values: checkUnversioned(received, chosen.query ?? {}) }
-      : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
+    versioned =
+      chosen.call === undefined
+        ? { version: undefined, values: checkUnversioned(received, chosen.query ?? {}) }
+        : readVersionedInput(options.registry, options.validator, chosen.call, chosen.input, received, where, format === 'html');
     reply = await chosen.handler({
-      params: chosenParams, values: versioned.values, version: versioned.version,
-      method, format, path: target.path, requestId: exchange.requestId,
+      params: chosenParams,
+      values: versioned.values,
+      version: versioned.version,
+      method,
+      format,
+      path: target.path,
+      requestId: exchange.requestId,
       conditions: { ifMatch, ifNoneMatch: singleHeader(req.headers['if-none-match']) },
       idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
     });
   } catch (error) {
     // A form whose values are refused comes back filled in, each error beside its field (422).
-    if (formPost && await answerRefusedForm(res, exchange, pages, pageRequest({}, undefined), error)) return;
+    if (formPost && (await answerRefusedForm(res, exchange, pages, pageRequest({}, undefined), error))) return;
     throw error;
   }
   if (answerNotModified(res, exchange, req.headers['if-none-match'], method, reply)) return;
-  if (pages !== undefined && reply.raw === undefined) return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
+  if (pages !== undefined && reply.raw === undefined)
+    return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
   sendReply(res, exchange, reply, versioned.version);
 }
 
@@ -168,10 +185,19 @@ interface RequestInput {
 }
 
 /** A body method's parameters: from the body, and none may sit in the query string. */
-function readBody(options: DispatchOptions, req: IncomingMessage, wireMethod: string, query: ReceivedParameters): Promise<ReceivedParameters> {
+function readBody(
+  options: DispatchOptions,
+  req: IncomingMessage,
+  wireMethod: string,
+  query: ReceivedParameters,
+): Promise<ReceivedParameters> {
   const misplaced = Object.keys(query.values);
   if (misplaced.length > 0) {
-    throw new ProblemError('parameters-in-url', `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`, { parameters: misplaced });
+    throw new ProblemError(
+      'parameters-in-url',
+      `${wireMethod} carries its parameters in the body; move ${misplaced.map((n) => n.slice(0, 64)).join(', ')} out of the query string.`,
+      { parameters: misplaced },
+    );
   }
   return readBodyParameters(req, options.limits);
 }
@@ -194,7 +220,12 @@ async function refuseOverrideInBody(options: DispatchOptions, req: IncomingMessa
 }
 
 /** The parameters from where the wire method puts them, the override resolved and removed. */
-function resolveInput(req: IncomingMessage, wireMethod: string, query: ReceivedParameters, body: ReceivedParameters | undefined): RequestInput {
+function resolveInput(
+  req: IncomingMessage,
+  wireMethod: string,
+  query: ReceivedParameters,
+  body: ReceivedParameters | undefined,
+): RequestInput {
   const received = body ?? query;
   const where = body === undefined ? 'query' : 'body';
   const method = resolveMethod(wireMethod, req.headers, query.values, received.values);
@@ -202,29 +233,58 @@ function resolveInput(req: IncomingMessage, wireMethod: string, query: ReceivedP
   return { method, received, where, ifMatch: singleHeader(req.headers['if-match']) ?? ifMatchInBody };
 }
 
-function findOverriddenRoute(options: DispatchOptions, method: string, routedPath: string): { route: RouteDefinition | undefined; params: Record<string, string> } {
+function findOverriddenRoute(
+  options: DispatchOptions,
+  method: string,
+  routedPath: string,
+): { route: RouteDefinition | undefined; params: Record<string, string> } {
   const found = options.router.find(method, routedPath);
   return found.kind === 'found' ? { route: found.value, params: found.params } : { route: undefined, params: Object.create(null) };
 }
 
 /** A known path without this method: 204 for OPTIONS, a misplaced action word, or 405 with Allow. */
-function answerUnrouted(options: DispatchOptions, res: ServerResponse, exchange: Exchange, wireMethod: string, method: string, routedPath: string): void {
+function answerUnrouted(
+  options: DispatchOptions,
+  res: ServerResponse,
+  exchange: Exchange,
+  wireMethod: string,
+  method: string,
+  routedPath: string,
+): void {
   const allowed = options.router.allowedMethods(routedPath);
   if (method === 'OPTIONS') return sendEmpty(res, exchange, 204, { Allow: allowed.join(', ') });
   // POST /locations/create matches :id by shape; the action word is the mistake, not the method.
   const actionWord = explainMissingRoute(routedPath, options.collections);
   if (actionWord.type === 'action-in-path') throw actionWord;
   const via = method === wireMethod ? '' : ` (asked for through method override from ${wireMethod})`;
-  const hint = wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
-    ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.' : '';
-  throw new ProblemError('method-not-allowed', `${method} is not allowed on ${exchange.path}${via}. Allowed: ${allowed.join(', ')}.${hint}`,
-    { method, allowed }, { Allow: allowed.join(', ') });
+  const hint =
+    wireMethod === 'POST' && allowed.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')
+      ? ' To update or delete with POST, send _method=PUT, PATCH or DELETE in the body.'
+      : '';
+  throw new ProblemError(
+    'method-not-allowed',
+    `${method} is not allowed on ${exchange.path}${via}. Allowed: ${allowed.join(', ')}.${hint}`,
+    { method, allowed },
+    { Allow: allowed.join(', ') },
+  );
 }
 
 /** RFC 9110 §13.1.2: a GET whose If-None-Match names the current tag gets 304, no body. */
-function answerNotModified(res: ServerResponse, exchange: Exchange, ifNoneMatch: string | undefined, method: string, reply: Reply): boolean {
+function answerNotModified(
+  res: ServerResponse,
+  exchange: Exchange,
+  ifNoneMatch: string | undefined,
+  method: string,
+  reply: Reply,
+): boolean {
   const etag = reply.headers?.ETag;
-  if (etag === undefined || ifNoneMatch === undefined || (method !== 'GET' && method !== 'HEAD') || !matchesTag(ifNoneMatch, [etag], 'weak')) return false;
+  if (
+    etag === undefined ||
+    ifNoneMatch === undefined ||
+    (method !== 'GET' && method !== 'HEAD') ||
+    !matchesTag(ifNoneMatch, [etag], 'weak')
+  )
+    return false;
   sendEmpty(res, exchange, 304, { ETag: etag, Vary: 'Accept' });
   return true;
 }
@@ -243,7 +303,12 @@ interface RouteChoice {
  * on the exchange before any 404.
  */
 function findRoute(
-  options: DispatchOptions, method: string, path: string, accept: string | undefined, negotiated: Format | undefined, exchange: Exchange,
+  options: DispatchOptions,
+  method: string,
+  path: string,
+  accept: string | undefined,
+  negotiated: Format | undefined,
+  exchange: Exchange,
 ): RouteChoice {
   let found = options.router.find(method, path);
   let routedPath = path;
@@ -262,10 +327,16 @@ function findRoute(
   const format = suffixFormat ?? negotiated;
   if (format !== undefined) exchange.format = format;
   if (found.kind === 'malformed-path') {
-    throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, { segment: found.segment.slice(0, 64) });
+    throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, {
+      segment: found.segment.slice(0, 64),
+    });
   }
   if (format === undefined) {
-    throw new ProblemError('not-acceptable', `Accept "${(accept ?? '').slice(0, 200)}" names no format this server offers; ask for one of ${AVAILABLE_MEDIA_TYPES.join(', ')}, or add a .json, .xml or .html suffix to the path.`, { available: AVAILABLE_MEDIA_TYPES });
+    throw new ProblemError(
+      'not-acceptable',
+      `Accept "${(accept ?? '').slice(0, 200)}" names no format this server offers; ask for one of ${AVAILABLE_MEDIA_TYPES.join(', ')}, or add a .json, .xml or .html suffix to the path.`,
+      { available: AVAILABLE_MEDIA_TYPES },
+    );
   }
   if (found.kind === 'not-found') throw explainMissingRoute(path, options.collections);
   if (found.kind === 'method-not-allowed') return { route: undefined, params: Object.create(null), format, routedPath };
@@ -283,12 +354,24 @@ function checkUnversioned(received: ReceivedParameters, declared: Readonly<Recor
   const repeated = received.duplicates.filter((n) => Object.hasOwn(declared, n));
   if (repeated.length > 0) {
     throw new ProblemError('invalid-parameters', `${repeated.join(', ')} was sent more than once; send each parameter once.`, {
-      errors: repeated.map((parameter) => ({ parameter, code: 'duplicate', message: `${parameter} was sent more than once; send it once (values are never merged or picked)`, expected: 'the parameter once', received: received.values[parameter] })),
+      errors: repeated.map((parameter) => ({
+        parameter,
+        code: 'duplicate',
+        message: `${parameter} was sent more than once; send it once (values are never merged or picked)`,
+        expected: 'the parameter once',
+        received: received.values[parameter],
+      })),
     });
   }
   if (names.length > 0) {
     throw new ProblemError('invalid-parameters', `This route takes no parameters; remove ${names.map((n) => n.slice(0, 64)).join(', ')}.`, {
-      errors: names.map((parameter) => ({ parameter, code: 'unknown', message: `${parameter} is not a parameter of this route`, expected: 'no parameters', received: received.values[parameter] })),
+      errors: names.map((parameter) => ({
+        parameter,
+        code: 'unknown',
+        message: `${parameter} is not a parameter of this route`,
+        expected: 'no parameters',
+        received: received.values[parameter],
+      })),
     });
   }
   return values;

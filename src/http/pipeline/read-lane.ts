@@ -62,14 +62,24 @@ export interface VersionOnlyRead {
  * versioned route taking no parameters; a query string of exactly
  * `version_number`, with a version the call has.
  */
-export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: Registry, req: IncomingMessage): VersionOnlyRead | undefined {
+export function findVersionOnlyRead(
+  router: Router<RouteDefinition>,
+  registry: Registry,
+  req: IncomingMessage,
+): VersionOnlyRead | undefined {
   if (req.method !== 'GET') return undefined;
   const headers = req.headers;
   const accept = headers.accept;
   if (accept !== undefined && accept !== '*/*' && accept !== 'application/json') return undefined;
-  if (headers['if-none-match'] !== undefined || headers['if-match'] !== undefined
-    || headers['idempotency-key'] !== undefined || headers['x-http-method-override'] !== undefined
-    || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
+  if (
+    headers['if-none-match'] !== undefined ||
+    headers['if-match'] !== undefined ||
+    headers['idempotency-key'] !== undefined ||
+    headers['x-http-method-override'] !== undefined ||
+    headers['content-length'] !== undefined ||
+    headers['transfer-encoding'] !== undefined
+  )
+    return undefined;
   const url = req.url ?? '';
   const mark = url.indexOf('?');
   if (mark === -1 || url.charCodeAt(0) !== 0x2f) return undefined;
@@ -90,7 +100,12 @@ export function findVersionOnlyRead(router: Router<RouteDefinition>, registry: R
  * handler's Reply is sent in this turn; a promised one when it settles (the promise returned, which
  * rejects with what the handler throws). Throws what the guards, or a handler answering at once, throw.
  */
-export function answerVersionOnlyRead(options: ReadLaneOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): boolean | Promise<void> {
+export function answerVersionOnlyRead(
+  options: ReadLaneOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  exchange: Exchange,
+): boolean | Promise<void> {
   const read = findVersionOnlyRead(options.router, options.registry, req);
   if (read === undefined) return false;
   const { route, params, version, path } = read;
@@ -99,8 +114,15 @@ export function answerVersionOnlyRead(options: ReadLaneOptions, req: IncomingMes
   exchange.route = route.path;
   runGuards(options.guards, req, res, exchange);
   const context: CallContext = {
-    params, values: NO_VALUES, version, method: 'GET', format: 'json', path,
-    requestId: exchange.requestId, conditions: NO_CONDITIONS, idempotencyKey: undefined,
+    params,
+    values: NO_VALUES,
+    version,
+    method: 'GET',
+    format: 'json',
+    path,
+    requestId: exchange.requestId,
+    conditions: NO_CONDITIONS,
+    idempotencyKey: undefined,
   };
   const reply = route.handler(context);
   if (reply instanceof Promise) return reply.then((settled) => sendReply(res, exchange, settled, version));

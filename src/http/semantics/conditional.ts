@@ -1,7 +1,6 @@
 import { contentHash } from './content-hash.js';
 import type { Format } from '../../contract/route.js';
 
-
 /**
  * A strong entity-tag for one representation: the same resource state gives the same tag, and each
  * (version, format) pair of it has its own, since their bytes differ. The envelope's request_id is

@@ -32,7 +32,17 @@ export function contentHash(text: string): string {
   h1 ^= text.length;
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return DIGITS[h1 & 63]! + DIGITS[(h1 >>> 6) & 63]! + DIGITS[(h1 >>> 12) & 63]! + DIGITS[(h1 >>> 18) & 63]!
-    + DIGITS[(h1 >>> 24) & 63]! + DIGITS[((h1 >>> 30) | (h2 << 2)) & 63]! + DIGITS[(h2 >>> 4) & 63]!
-    + DIGITS[(h2 >>> 10) & 63]! + DIGITS[(h2 >>> 16) & 63]! + DIGITS[(h2 >>> 22) & 63]! + DIGITS[(h2 >>> 28) & 63]!;
+  return (
+    DIGITS[h1 & 63]! +
+    DIGITS[(h1 >>> 6) & 63]! +
+    DIGITS[(h1 >>> 12) & 63]! +
+    DIGITS[(h1 >>> 18) & 63]! +
+    DIGITS[(h1 >>> 24) & 63]! +
+    DIGITS[((h1 >>> 30) | (h2 << 2)) & 63]! +
+    DIGITS[(h2 >>> 4) & 63]! +
+    DIGITS[(h2 >>> 10) & 63]! +
+    DIGITS[(h2 >>> 16) & 63]! +
+    DIGITS[(h2 >>> 22) & 63]! +
+    DIGITS[(h2 >>> 28) & 63]!
+  );
 }

@@ -7,7 +7,10 @@ const KEY = /^[\x21-\x7E]{1,255}$/;
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (Array.isArray(header) || !KEY.test(header)) {
-    throw new ProblemError('idempotency-key-invalid', 'Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters (a UUID is a good choice).');
+    throw new ProblemError(
+      'idempotency-key-invalid',
+      'Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters (a UUID is a good choice).',
+    );
   }
   return header;
 }
@@ -17,6 +20,11 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
  * canonical order, so a retry in another body format or key order still matches.
  */
 export function requestFingerprint(version: number, values: Record<string, unknown>): string {
-  const canonical = JSON.stringify([version, Object.keys(values).sort().map((name) => [name, values[name]])]);
+  const canonical = JSON.stringify([
+    version,
+    Object.keys(values)
+      .sort()
+      .map((name) => [name, values[name]]),
+  ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }

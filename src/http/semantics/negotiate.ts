@@ -18,9 +18,20 @@ const OFFERED_TYPES = OFFERED.map(([type]) => type);
 const FORMAT_OF = new Map(OFFERED);
 
 /** The media types a client may name, for the `available` member of a 406. */
-export const AVAILABLE_MEDIA_TYPES = ['application/json', 'application/xml', 'text/html', 'application/problem+json', 'application/problem+xml', 'text/xml'];
+export const AVAILABLE_MEDIA_TYPES = [
+  'application/json',
+  'application/xml',
+  'text/html',
+  'application/problem+json',
+  'application/problem+xml',
+  'text/xml',
+];
 
-const SUFFIXES = new Map<string, Format>([['.json', 'json'], ['.xml', 'xml'], ['.html', 'html']]);
+const SUFFIXES = new Map<string, Format>([
+  ['.json', 'json'],
+  ['.xml', 'xml'],
+  ['.html', 'html'],
+]);
 
 /** Splits a format suffix off the last path segment: `/locations/abc.xml` → `/locations/abc`, xml. */
 export function splitFormatSuffix(path: string): { path: string; format: Format } | undefined {

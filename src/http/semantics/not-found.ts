@@ -22,18 +22,26 @@ const ACTION_WORDS: Record<string, (collection: string, id: string | undefined) 
 
 /** Does the route need an explanation beyond "not found"? Returns the problem to answer with. */
 export function explainMissingRoute(path: string, collections: readonly string[]): ProblemError {
-  const segments = path.split('/').filter((s) => s !== '').map(safeDecode);
+  const segments = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map(safeDecode);
   const collection = segments.find((s) => collections.includes(s));
   const word = segments.find((s) => Object.hasOwn(ACTION_WORDS, s.toLowerCase()));
   if (collection !== undefined && word !== undefined) {
     const id = segments.find((s) => s !== collection && s !== word);
     const instead = ACTION_WORDS[word.toLowerCase()]!(collection, id === undefined ? undefined : encodeURIComponent(id));
-    return new ProblemError('action-in-path', `${path.slice(0, 200)} puts the action "${word}" in the path. Send ${instead} instead: the method is the action.`, { instead });
+    return new ProblemError(
+      'action-in-path',
+      `${path.slice(0, 200)} puts the action "${word}" in the path. Send ${instead} instead: the method is the action.`,
+      { instead },
+    );
   }
   const first = segments[0];
-  const detail = first !== undefined && !collections.includes(first)
-    ? `There is no collection "${first.slice(0, 64)}". The collections are ${collections.join(' and ')}.`
-    : `No route matches ${path.slice(0, 200)}. The collections are ${collections.join(' and ')}; the API document is /openapi.json.`;
+  const detail =
+    first !== undefined && !collections.includes(first)
+      ? `There is no collection "${first.slice(0, 64)}". The collections are ${collections.join(' and ')}.`
+      : `No route matches ${path.slice(0, 200)}. The collections are ${collections.join(' and ')}; the API document is /openapi.json.`;
   return new ProblemError('route-not-found', detail, { collections: [...collections] });
 }
 

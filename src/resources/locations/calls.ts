@@ -7,6 +7,9 @@ export const LOCATION: CallDefinition = {
   kind: 'resource',
   versions: [
     { adds: { longitude: LONGITUDE, latitude: LATITUDE, altitude: ALTITUDE } },
-    { adds: { speed: SPEED, timestamp: TIMESTAMP }, note: 'Adds the device\'s speed and the time it was at the location; both are required.' },
+    {
+      adds: { speed: SPEED, timestamp: TIMESTAMP },
+      note: "Adds the device's speed and the time it was at the location; both are required.",
+    },
   ],
 };

@@ -6,8 +6,14 @@ import { LOCATION } from './calls.js';
 // the filters on it arrive with version 2: a version 1 client neither sees it nor filters on it.
 
 const TIME_FILTERS = {
-  from: { ...FROM, description: 'Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant).' },
-  to: { ...TO, description: 'Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant).' },
+  from: {
+    ...FROM,
+    description: 'Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant).',
+  },
+  to: {
+    ...TO,
+    description: 'Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant).',
+  },
 };
 
 export const LOCATION_SEARCH = defineQueryCall(LOCATION, {

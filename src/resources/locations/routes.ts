@@ -16,39 +16,71 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
 
   return [
     {
-      method: 'GET', path: '/locations/search', name: LOCATION_SEARCH.name, call: LOCATION_SEARCH.name, input: 'declared',
+      method: 'GET',
+      path: '/locations/search',
+      name: LOCATION_SEARCH.name,
+      call: LOCATION_SEARCH.name,
+      input: 'declared',
       summary: 'Search locations by bounding box and time',
       handler: async (context) => {
-        const { bbox, from, to, limit, cursor } = context.values as { bbox?: string; from?: string; to?: string; limit: number; cursor?: string };
-        const box = bbox === undefined ? undefined : splitParts(BBOX, bbox) as unknown as BoundingBox;
+        const { bbox, from, to, limit, cursor } = context.values as {
+          bbox?: string;
+          from?: string;
+          to?: string;
+          limit: number;
+          cursor?: string;
+        };
+        const box = bbox === undefined ? undefined : (splitParts(BBOX, bbox) as unknown as BoundingBox);
         const page = await queries.search({ bbox: box, from, to, limit, cursor, scope: LOCATION_SEARCH.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: '/locations/search', collection: 'locations', nextCursor: page.nextCursor,
-          rows: page.items, fields,
+          context,
+          path: '/locations/search',
+          collection: 'locations',
+          nextCursor: page.nextCursor,
+          rows: page.items,
+          fields,
           message: `${page.items.length} ${plural(page.items.length)} matching the search, newest timestamp first`,
         });
       },
     },
     {
-      method: 'GET', path: '/locations/latest', name: LOCATION_LATEST.name, call: LOCATION_LATEST.name, input: 'declared',
+      method: 'GET',
+      path: '/locations/latest',
+      name: LOCATION_LATEST.name,
+      call: LOCATION_LATEST.name,
+      input: 'declared',
       summary: 'The newest locations',
       handler: async (context) => {
         const { limit, cursor } = context.values as { limit: number; cursor?: string };
         const page = await queries.search({ limit, cursor, scope: LOCATION_LATEST.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: '/locations/latest', collection: 'locations', nextCursor: page.nextCursor,
-          rows: page.items, fields,
+          context,
+          path: '/locations/latest',
+          collection: 'locations',
+          nextCursor: page.nextCursor,
+          rows: page.items,
+          fields,
           message: `The ${page.items.length} newest ${plural(page.items.length)} by timestamp`,
         });
       },
     },
     {
-      method: 'GET', path: '/locations/:id/nearby', name: LOCATION_NEARBY.name, call: LOCATION_NEARBY.name, input: 'declared',
+      method: 'GET',
+      path: '/locations/:id/nearby',
+      name: LOCATION_NEARBY.name,
+      call: LOCATION_NEARBY.name,
+      input: 'declared',
       summary: 'Locations near a location, nearest first',
       // For the OpenAPI document: each item is a location with its distance from the origin.
-      response: { kind: 'list', call: LOCATION.name, extra: { distance_m: { type: 'number', minimum: 0, description: 'Great-circle distance from the location named in the path, in metres.' } } },
+      response: {
+        kind: 'list',
+        call: LOCATION.name,
+        extra: {
+          distance_m: { type: 'number', minimum: 0, description: 'Great-circle distance from the location named in the path, in metres.' },
+        },
+      },
       handler: async (context) => {
         const id = context.params.id!;
         const { radius, limit, cursor } = context.values as { radius: number; limit: number; cursor?: string };
@@ -57,7 +89,10 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
         if (page === undefined) throw resourceNotFound('locations', 'location', id);
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: `/locations/${encodeURIComponent(id)}/nearby`, collection: 'locations', nextCursor: page.nextCursor,
+          context,
+          path: `/locations/${encodeURIComponent(id)}/nearby`,
+          collection: 'locations',
+          nextCursor: page.nextCursor,
           data: page.items.map(({ row, distance }) => ({ ...represent(row, fields), distance_m: distance })),
           message: `${page.items.length} other ${plural(page.items.length)} within ${radius} m of location ${id}, nearest first`,
         });

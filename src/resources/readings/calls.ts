@@ -7,7 +7,10 @@ export const READING: CallDefinition = {
   kind: 'resource',
   versions: [
     { adds: { time: TIME, area: AREA, mean: MEAN, good: GOOD, number: NUMBER } },
-    { adds: { seen: SEEN, span: SPAN, stdDev: STD_DEV }, note: 'Adds the samples seen, the interval\'s length and the standard deviation; all are required.' },
+    {
+      adds: { seen: SEEN, span: SPAN, stdDev: STD_DEV },
+      note: "Adds the samples seen, the interval's length and the standard deviation; all are required.",
+    },
   ],
   rules: [
     { left: 'good', relation: '<=', right: 'number', description: 'no more samples can pass the check than were counted' },

@@ -16,29 +16,37 @@ export const READING_SEARCH = defineQueryCall(READING, {
   versions: [
     {
       adds: {
-        area: AREA_PATTERN, ...TIME_FILTERS,
+        area: AREA_PATTERN,
+        ...TIME_FILTERS,
         min_mean: { ...MIN_MEAN, description: 'Only readings whose `mean` is at least this.' },
         max_mean: { ...MAX_MEAN, description: 'Only readings whose `mean` is at most this.' },
-        limit: LIMIT, cursor: CURSOR,
+        limit: LIMIT,
+        cursor: CURSOR,
       },
     },
     {},
   ],
-  rules: [
-    TIME_RANGE_RULE,
-    { left: 'min_mean', relation: '<=', right: 'max_mean', description: 'a mean range cannot end below its start' },
-  ],
+  rules: [TIME_RANGE_RULE, { left: 'min_mean', relation: '<=', right: 'max_mean', description: 'a mean range cannot end below its start' }],
 });
 
 export const READING_LATEST = defineQueryCall(READING, {
   name: 'reading-latest',
   summary: 'The newest reading (by `time`, then id) of each area, areas in name order.',
-  versions: [{ adds: { area: { ...AREA_PATTERN, description: `Only areas matching this. ${AREA_PATTERN.description}` }, limit: LIMIT, cursor: CURSOR } }, {}],
+  versions: [
+    {
+      adds: {
+        area: { ...AREA_PATTERN, description: `Only areas matching this. ${AREA_PATTERN.description}` },
+        limit: LIMIT,
+        cursor: CURSOR,
+      },
+    },
+    {},
+  ],
 });
 
 export const READING_HISTORY = defineQueryCall(READING, {
   name: 'reading-history',
-  summary: 'The readings of a reading\'s area with `time` up to its own, itself included, newest first.',
+  summary: "The readings of a reading's area with `time` up to its own, itself included, newest first.",
   versions: [{ adds: { limit: LIMIT, cursor: CURSOR } }, {}],
 });
 
@@ -46,8 +54,17 @@ export const READING_SUMMARY = defineQueryCall(READING, {
   name: 'reading-summary',
   summary: 'Pooled statistics per area of the matching readings: readings, number, good, mean (and, from version 2, stdDev).',
   versions: [
-    { adds: { area: { ...AREA_PATTERN, description: `Only areas matching this. ${AREA_PATTERN.description}` }, ...TIME_FILTERS, limit: LIMIT, cursor: CURSOR } },
-    { note: 'Each area also carries stdDev (the pooled standard deviation), readings_without_std_dev and number_with_std_dev: stdDev is a version 2 field.' },
+    {
+      adds: {
+        area: { ...AREA_PATTERN, description: `Only areas matching this. ${AREA_PATTERN.description}` },
+        ...TIME_FILTERS,
+        limit: LIMIT,
+        cursor: CURSOR,
+      },
+    },
+    {
+      note: 'Each area also carries stdDev (the pooled standard deviation), readings_without_std_dev and number_with_std_dev: stdDev is a version 2 field.',
+    },
   ],
   rules: [TIME_RANGE_RULE],
 });

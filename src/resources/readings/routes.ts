@@ -16,35 +16,55 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
 
   return [
     {
-      method: 'GET', path: '/readings/search', name: READING_SEARCH.name, call: READING_SEARCH.name, input: 'declared',
+      method: 'GET',
+      path: '/readings/search',
+      name: READING_SEARCH.name,
+      call: READING_SEARCH.name,
+      input: 'declared',
       summary: 'Search readings by area, time and mean',
       handler: async (context) => {
         const { area, from, to, min_mean: minMean, max_mean: maxMean, limit, cursor } = context.values as Values;
         const page = await queries.search({ area, from, to, minMean, maxMean, limit, cursor, scope: READING_SEARCH.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: '/readings/search', collection: 'readings', nextCursor: page.nextCursor,
-          rows: page.items, fields,
+          context,
+          path: '/readings/search',
+          collection: 'readings',
+          nextCursor: page.nextCursor,
+          rows: page.items,
+          fields,
           message: `${plural(page.items.length, 'reading', 'readings')} matching the search, newest time first`,
         });
       },
     },
     {
-      method: 'GET', path: '/readings/latest', name: READING_LATEST.name, call: READING_LATEST.name, input: 'declared',
+      method: 'GET',
+      path: '/readings/latest',
+      name: READING_LATEST.name,
+      call: READING_LATEST.name,
+      input: 'declared',
       summary: 'The newest reading of each area',
       handler: async (context) => {
         const { area, limit, cursor } = context.values as Values;
         const page = await queries.latest({ area, limit, cursor, scope: READING_LATEST.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: '/readings/latest', collection: 'readings', nextCursor: page.nextCursor,
-          rows: page.items, fields,
+          context,
+          path: '/readings/latest',
+          collection: 'readings',
+          nextCursor: page.nextCursor,
+          rows: page.items,
+          fields,
           message: `The newest reading of ${plural(page.items.length, 'area', 'areas')}, areas in name order`,
         });
       },
     },
     {
-      method: 'GET', path: '/readings/summary', name: READING_SUMMARY.name, call: READING_SUMMARY.name, input: 'declared',
+      method: 'GET',
+      path: '/readings/summary',
+      name: READING_SUMMARY.name,
+      call: READING_SUMMARY.name,
+      input: 'declared',
       summary: 'Pooled statistics per area',
       // For the OpenAPI document: the items representSummary makes for a reader of each version.
       response: { kind: 'data', schema: (version) => summarySchema(fieldsOf(version).includes('stdDev')) },
@@ -54,15 +74,22 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         // stdDev is a field of the reading call from version 2; a summary shows what its reader knows.
         const withStdDev = fieldsOf(context.version!.version).includes('stdDev');
         return pageReply({
-          context, path: '/readings/summary', collection: 'readings', nextCursor: page.nextCursor,
+          context,
+          path: '/readings/summary',
+          collection: 'readings',
+          nextCursor: page.nextCursor,
           data: page.items.map((summary) => representSummary(summary, withStdDev)),
           message: `Pooled statistics of ${plural(page.items.length, 'area', 'areas')}, areas in name order`,
         });
       },
     },
     {
-      method: 'GET', path: '/readings/:id/history', name: READING_HISTORY.name, call: READING_HISTORY.name, input: 'declared',
-      summary: 'Readings of the same area up to this one\'s time',
+      method: 'GET',
+      path: '/readings/:id/history',
+      name: READING_HISTORY.name,
+      call: READING_HISTORY.name,
+      input: 'declared',
+      summary: "Readings of the same area up to this one's time",
       handler: async (context) => {
         const id = context.params.id!;
         const { limit, cursor } = context.values as Values;
@@ -71,8 +98,12 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
         if (page === undefined) throw resourceNotFound('readings', 'reading', id);
         const fields = fieldsOf(context.version!.version);
         return pageReply({
-          context, path: `/readings/${encodeURIComponent(id)}/history`, collection: 'readings', nextCursor: page.nextCursor,
-          rows: page.items, fields,
+          context,
+          path: `/readings/${encodeURIComponent(id)}/history`,
+          collection: 'readings',
+          nextCursor: page.nextCursor,
+          rows: page.items,
+          fields,
           message: `${plural(page.items.length, 'reading', 'readings')} of the area of reading ${id} up to its time, newest first`,
         });
       },
@@ -91,14 +122,21 @@ function summarySchema(withStdDev: boolean): JsonSchema {
     number: { ...COUNT, description: 'Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond).' },
     good: { ...COUNT, description: 'Σ good: the samples that passed the quality check.' },
     mean: { ...STATISTIC, description: 'Mean of all samples (Σ number·mean / Σ number); null when there are none.' },
-    ...(withStdDev ? {
-      stdDev: { ...STATISTIC, description: 'Population standard deviation of the samples of readings that have a stdDev; null when none do, or when it is beyond the largest double (docs/named-routes.md).' },
-      readings_without_std_dev: { ...COUNT, description: 'Readings pooled without a stdDev (written by version 1 clients).' },
-      number_with_std_dev: { ...COUNT, description: 'Σ number over the readings that have a stdDev.' },
-    } : {}),
+    ...(withStdDev
+      ? {
+          stdDev: {
+            ...STATISTIC,
+            description:
+              'Population standard deviation of the samples of readings that have a stdDev; null when none do, or when it is beyond the largest double (docs/named-routes.md).',
+          },
+          readings_without_std_dev: { ...COUNT, description: 'Readings pooled without a stdDev (written by version 1 clients).' },
+          number_with_std_dev: { ...COUNT, description: 'Σ number over the readings that have a stdDev.' },
+        }
+      : {}),
   };
   return {
-    type: 'array', xml: { wrapped: true },
+    type: 'array',
+    xml: { wrapped: true },
     items: { type: 'object', xml: { name: 'i' }, properties, required: Object.keys(properties), additionalProperties: false },
   };
 }
@@ -108,7 +146,9 @@ function representSummary(summary: AreaSummary, withStdDev: boolean): Record<str
   const base = { area: summary.area, readings: summary.readings, number: summary.number, good: summary.good, mean: summary.mean };
   if (!withStdDev) return base;
   return {
-    ...base, stdDev: summary.stdDev,
-    readings_without_std_dev: summary.readingsWithoutStdDev, number_with_std_dev: summary.numberWithStdDev,
+    ...base,
+    stdDev: summary.stdDev,
+    readings_without_std_dev: summary.readingsWithoutStdDev,
+    number_with_std_dev: summary.numberWithStdDev,
   };
 }

@@ -17,21 +17,32 @@ const FOLDER = new URL('../../pages/assets/', import.meta.url);
  * Browsers keep them for an hour, so a new release reaches every open browser within the hour.
  */
 export function assetRoutes(): RouteDefinition[] {
-  const assets = new Map(Object.entries(FILES).map(([file, type]) => {
-    const body = readFileSync(fileURLToPath(new URL(file, FOLDER)));
-    return [file, { type, body }];
-  }));
-  return [{
-    method: 'GET', path: '/assets/:file', name: 'asset', input: 'none',
-    summary: 'The pages\' style sheet and script',
-    response: { kind: 'raw', mediaTypes: [...new Set(Object.values(FILES).map((t) => t.split(';')[0]!))] },
-    problems: ['route-not-found'],
-    handler: async ({ params }) => {
-      const asset = Object.hasOwn(FILES, params.file!) ? assets.get(params.file!) : undefined;
-      if (asset === undefined) {
-        throw new ProblemError('route-not-found', `/assets/ has no file "${params.file!.slice(0, 64)}"; it holds ${Object.keys(FILES).join(' and ')}.`, { collections: [] });
-      }
-      return rawReply(asset.type, asset.body, { 'Cache-Control': 'public, max-age=3600' });
+  const assets = new Map(
+    Object.entries(FILES).map(([file, type]) => {
+      const body = readFileSync(fileURLToPath(new URL(file, FOLDER)));
+      return [file, { type, body }];
+    }),
+  );
+  return [
+    {
+      method: 'GET',
+      path: '/assets/:file',
+      name: 'asset',
+      input: 'none',
+      summary: "The pages' style sheet and script",
+      response: { kind: 'raw', mediaTypes: [...new Set(Object.values(FILES).map((t) => t.split(';')[0]!))] },
+      problems: ['route-not-found'],
+      handler: async ({ params }) => {
+        const asset = Object.hasOwn(FILES, params.file!) ? assets.get(params.file!) : undefined;
+        if (asset === undefined) {
+          throw new ProblemError(
+            'route-not-found',
+            `/assets/ has no file "${params.file!.slice(0, 64)}"; it holds ${Object.keys(FILES).join(' and ')}.`,
+            { collections: [] },
+          );
+        }
+        return rawReply(asset.type, asset.body, { 'Cache-Control': 'public, max-age=3600' });
+      },
     },
-  }];
+  ];
 }

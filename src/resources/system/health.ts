@@ -6,15 +6,24 @@ import type { Store } from '../../storage/index.js';
 /** GET /healthz: the process answers and its storage can be read. */
 export function healthRoute(store: Store): RouteDefinition {
   return {
-    method: 'GET', path: '/healthz', name: 'health', input: 'none',
+    method: 'GET',
+    path: '/healthz',
+    name: 'health',
+    input: 'none',
     summary: 'Liveness and storage check',
     handler: async () => {
       try {
         await store.check();
       } catch (error) {
-        throw new ProblemError('service-unavailable', `Storage (${store.kind}) does not answer: ${(error as Error).message}`, { storage: store.kind });
+        throw new ProblemError('service-unavailable', `Storage (${store.kind}) does not answer: ${(error as Error).message}`, {
+          storage: store.kind,
+        });
       }
-      return { data: { status: 'ok', storage: store.kind }, message: `Fieldlog is up; ${store.kind} storage answers.`, links: { self: '/healthz', home: '/' } };
+      return {
+        data: { status: 'ok', storage: store.kind },
+        message: `Fieldlog is up; ${store.kind} storage answers.`,
+        links: { self: '/healthz', home: '/' },
+      };
     },
   };
 }
@@ -25,16 +34,25 @@ export function healthRoute(store: Store): RouteDefinition {
  */
 export function readyRoute(lifecycle: Lifecycle, store: Store): RouteDefinition {
   return {
-    method: 'GET', path: '/readyz', name: 'ready', input: 'none',
+    method: 'GET',
+    path: '/readyz',
+    name: 'ready',
+    input: 'none',
     summary: 'Readiness: false while shutting down',
     handler: async () => {
       // The lifecycle guard already answers 503 to every request once draining; this covers storage.
       try {
         await store.check();
       } catch (error) {
-        throw new ProblemError('service-unavailable', `Not ready: storage (${store.kind}) does not answer: ${(error as Error).message}`, { storage: store.kind });
+        throw new ProblemError('service-unavailable', `Not ready: storage (${store.kind}) does not answer: ${(error as Error).message}`, {
+          storage: store.kind,
+        });
       }
-      return { data: { ready: !lifecycle.draining, storage: store.kind }, message: 'Ready for traffic.', links: { self: '/readyz', health: '/healthz' } };
+      return {
+        data: { ready: !lifecycle.draining, storage: store.kind },
+        message: 'Ready for traffic.',
+        links: { self: '/readyz', health: '/healthz' },
+      };
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Collection } from '../collection.js';
 const NAME = { type: 'string' };
 const VERSIONS = { type: 'array', items: { type: 'integer' }, xml: { wrapped: true } };
 const list = (properties: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'array', xml: { wrapped: true },
+  type: 'array',
+  xml: { wrapped: true },
   items: { type: 'object', xml: { name: 'i' }, properties, required: Object.keys(properties), additionalProperties: false },
 });
 
@@ -27,24 +28,37 @@ export const HOME_ROUTE = 'home';
 /** GET /: what Fieldlog holds, the versions of each call, and where to read more. */
 export function homeRoute(collections: readonly Collection[], store: Store, registry: Registry): RouteDefinition {
   return {
-    method: 'GET', path: '/', name: HOME_ROUTE, input: 'none',
+    method: 'GET',
+    path: '/',
+    name: HOME_ROUTE,
+    input: 'none',
     summary: 'Collections, versions and links to the documentation',
     response: { kind: 'data', schema: HOME_SCHEMA },
     handler: async () => {
-      const entries = await Promise.all(collections.map(async (c) => ({
-        name: c.name,
-        href: `/${c.name}`,
-        call: c.call.name,
-        versions: registry.supportedVersions(c.call.name),
-        count: await store.collection(c.name).count(),
-      })));
+      const entries = await Promise.all(
+        collections.map(async (c) => ({
+          name: c.name,
+          href: `/${c.name}`,
+          call: c.call.name,
+          versions: registry.supportedVersions(c.call.name),
+          count: await store.collection(c.name).count(),
+        })),
+      );
       return {
         data: {
           collections: entries,
-          calls: registry.calls().map((call) => ({ name: call.name, summary: call.summary, versions: call.versions.map((v) => v.version) })),
+          calls: registry
+            .calls()
+            .map((call) => ({ name: call.name, summary: call.summary, versions: call.versions.map((v) => v.version) })),
         },
         message: `Fieldlog holds ${entries.map((e) => `${e.count} ${e.name}`).join(' and ')}.`,
-        links: { self: '/', openapi: '/openapi.json', docs: '/docs', health: '/healthz', ...Object.fromEntries(entries.map((e) => [e.name, e.href])) },
+        links: {
+          self: '/',
+          openapi: '/openapi.json',
+          docs: '/docs',
+          health: '/healthz',
+          ...Object.fromEntries(entries.map((e) => [e.name, e.href])),
+        },
       };
     },
   };

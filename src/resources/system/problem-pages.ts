@@ -6,7 +6,10 @@ import { PROBLEMS, PROBLEM_TYPES, isProblemType, problemUri } from '../../contra
 const PROBLEM_TYPE_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
-    type: { type: 'string' }, status: { type: 'integer' }, title: { type: 'string' }, fix: { type: 'string' },
+    type: { type: 'string' },
+    status: { type: 'integer' },
+    title: { type: 'string' },
+    fix: { type: 'string' },
     members: { type: 'array', items: { type: 'string' }, xml: { wrapped: true } },
   },
   required: ['type', 'status', 'title', 'fix'],
@@ -20,7 +23,10 @@ export const PROBLEM_ROUTES = { index: 'problems', type: 'problem' } as const;
 export function problemRoutes(): RouteDefinition[] {
   return [
     {
-      method: 'GET', path: '/problems', name: PROBLEM_ROUTES.index, input: 'none',
+      method: 'GET',
+      path: '/problems',
+      name: PROBLEM_ROUTES.index,
+      input: 'none',
       summary: 'Every problem type this service answers with',
       response: { kind: 'data', schema: { type: 'array', items: { ...PROBLEM_TYPE_SCHEMA, xml: { name: 'i' } }, xml: { wrapped: true } } },
       handler: async () => ({
@@ -30,14 +36,19 @@ export function problemRoutes(): RouteDefinition[] {
       }),
     },
     {
-      method: 'GET', path: '/problems/:type', name: PROBLEM_ROUTES.type, input: 'none',
+      method: 'GET',
+      path: '/problems/:type',
+      name: PROBLEM_ROUTES.type,
+      input: 'none',
       summary: 'One problem type: what it means and how to fix it',
       problems: ['route-not-found'],
       response: { kind: 'data', schema: PROBLEM_TYPE_SCHEMA },
       handler: async ({ params }) => {
         const type = params.type!;
         if (!isProblemType(type)) {
-          throw new ProblemError('route-not-found', `There is no problem type "${type.slice(0, 64)}". GET /problems lists all of them.`, { collections: ['problems'] });
+          throw new ProblemError('route-not-found', `There is no problem type "${type.slice(0, 64)}". GET /problems lists all of them.`, {
+            collections: ['problems'],
+          });
         }
         const spec = PROBLEMS[type];
         return {

@@ -71,9 +71,9 @@ export class SqliteCollection implements CollectionStore {
     // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
     // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.
     // One extra row tells whether another page exists.
-    const rows = (cursor === undefined
-      ? this.#statements.first.all(limit + 1)
-      : this.#statements.after.all(decodeCursor(this.#name, cursor), limit + 1)) as FieldValue[][];
+    const rows = (
+      cursor === undefined ? this.#statements.first.all(limit + 1) : this.#statements.after.all(decodeCursor(this.#name, cursor), limit + 1)
+    ) as FieldValue[][];
     const page = pageOf(rows, limit, (last) => encodeCursor(this.#name, last[0] as string));
     return { rows: page.items, nextCursor: page.nextCursor };
   }

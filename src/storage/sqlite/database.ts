@@ -70,7 +70,11 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
   // the writer client ends it before it settles any write.
   const snapshot = new ReadSnapshot(db);
   // Not awaited here: check() waits for it, and so does the server before it listens.
-  const thread = new WriterThread(location, synchronous, { probe: options.commitProbe, beforeSettle: () => snapshot.end(), walLimitBytes: options.walLimitBytes });
+  const thread = new WriterThread(location, synchronous, {
+    probe: options.commitProbe,
+    beforeSettle: () => snapshot.end(),
+    walLimitBytes: options.walLimitBytes,
+  });
   return new SqliteStore(db, thread, snapshot);
 }
 
@@ -89,10 +93,12 @@ export class SqliteStore implements Store {
     this.#db = db;
     this.#thread = thread;
     this.#snapshot = snapshot;
-    this.#collections = new Map(COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
-      const inline = new SqliteCollection(db, name, snapshot);
-      return [name, thread === undefined ? inline : new WriterCollection(name, inline, thread)];
-    }));
+    this.#collections = new Map(
+      COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
+        const inline = new SqliteCollection(db, name, snapshot);
+        return [name, thread === undefined ? inline : new WriterCollection(name, inline, thread)];
+      }),
+    );
     this.queries = { locations: new SqliteLocationQueries(db, snapshot), readings: new SqliteReadingQueries(db, snapshot) };
   }
 

@@ -27,7 +27,11 @@ export type LocationSearchPlan = 'time-index' | 'rtree';
  * and kept: rebuilding and hashing its 3 KB for the statement cache cost /locations/latest about 4%
  * of its CPU (issue 7).
  */
-export function buildLocationSearch(request: LocationSearch, after: readonly [string, string] | undefined, plan: LocationSearchPlan): BuiltQuery {
+export function buildLocationSearch(
+  request: LocationSearch,
+  after: readonly [string, string] | undefined,
+  plan: LocationSearchPlan,
+): BuiltQuery {
   const params: Record<string, string | number> = { limit: request.limit + 1 };
   if (after !== undefined) Object.assign(params, { afterKey: after[0], afterId: after[1] });
   if (request.from !== undefined) params.from = request.from;
@@ -36,9 +40,17 @@ export function buildLocationSearch(request: LocationSearch, after: readonly [st
   const ranges = bbox === undefined ? [] : longitudeRanges(bbox.minLon, bbox.maxLon);
   if (bbox !== undefined) {
     Object.assign(params, { south: bbox.minLat, north: bbox.maxLat });
-    ranges.forEach(([west, east], index) => Object.assign(params, { [`west${index}`]: west, [`east${index}`]: east }));
+    ranges.forEach(([west, east], index) => {
+      Object.assign(params, { [`west${index}`]: west, [`east${index}`]: east });
+    });
   }
-  const shape: SearchShape = { after: after !== undefined, from: request.from !== undefined, to: request.to !== undefined, ranges: ranges.length, plan };
+  const shape: SearchShape = {
+    after: after !== undefined,
+    from: request.from !== undefined,
+    to: request.to !== undefined,
+    ranges: ranges.length,
+    plan,
+  };
   const key = `${shape.after}${shape.from}${shape.to}${shape.ranges}${plan}`;
   let sql = SEARCH_SQL.get(key);
   if (sql === undefined) {
@@ -73,8 +85,10 @@ function searchSql(shape: SearchShape): string {
     where.push(`(${ranges.map((index) => `l.longitude BETWEEN :west${index} AND :east${index}`).join(' OR ')})`);
     if (shape.plan === 'rtree') {
       // CROSS JOIN fixes the order: the R*Tree's candidates first, each then read by rowid.
-      const lookups = ranges.map((index) => `SELECT id FROM location_points
-        WHERE max_lon >= :west${index} AND min_lon <= :east${index} AND max_lat >= :south AND min_lat <= :north`);
+      const lookups = ranges.map(
+        (index) => `SELECT id FROM location_points
+        WHERE max_lon >= :west${index} AND min_lon <= :east${index} AND max_lat >= :south AND min_lat <= :north`,
+      );
       from = `(${lookups.join(' UNION ')}) AS p CROSS JOIN locations AS l ON l.rowid = p.id`;
     }
   }
@@ -87,7 +101,12 @@ function searchSql(shape: SearchShape): string {
 export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): BuiltQuery {
   const params: Record<string, number> = {};
   const lookups = boxes.map((box, index) => {
-    Object.assign(params, { [`west${index}`]: box.west, [`east${index}`]: box.east, [`south${index}`]: box.south, [`north${index}`]: box.north });
+    Object.assign(params, {
+      [`west${index}`]: box.west,
+      [`east${index}`]: box.east,
+      [`south${index}`]: box.south,
+      [`north${index}`]: box.north,
+    });
     return `SELECT p.id AS point FROM location_points AS p
       WHERE p.max_lon >= :west${index} AND p.min_lon <= :east${index} AND p.max_lat >= :south${index} AND p.min_lat <= :north${index}`;
   });
@@ -109,7 +128,8 @@ export class SqliteLocationQueries implements LocationQueries {
 
   async nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined> {
     const origin = this.#statements.get('SELECT rowid, longitude, latitude FROM locations WHERE id = ?').get(request.id) as
-      { rowid: number; longitude: number | null; latitude: number | null } | undefined;
+      | { rowid: number; longitude: number | null; latitude: number | null }
+      | undefined;
     if (origin === undefined) return undefined;
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['number', 'string'] as const);
     if (origin.longitude === null || origin.latitude === null) return { items: [], nextCursor: null };
@@ -120,8 +140,11 @@ export class SqliteLocationQueries implements LocationQueries {
     let reach = Math.min(request.radius, start + FIRST_REACH_METRES);
     let found: { point: number; id: string; distance: number }[];
     for (;;) {
-      found = this.#pointsWithin(latitude, longitude, reach).filter((candidate) => candidate.point !== origin.rowid
-        && (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])));
+      found = this.#pointsWithin(latitude, longitude, reach).filter(
+        (candidate) =>
+          candidate.point !== origin.rowid &&
+          (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])),
+      );
       if (found.length > request.limit || reach >= request.radius) break;
       reach = Math.min(request.radius, start + (reach - start) * 4);
     }

@@ -47,13 +47,13 @@ export function migrate(db: Database.Database, directory?: string): string[] {
   const run = db.transaction((): string[] => {
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
-    const applied = new Set(
-      db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-    );
+    const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
     const known = new Set(migrations.map((migration) => migration.version));
     const unknown = [...applied].filter((version) => !known.has(version));
     if (unknown.length > 0) {
-      throw new Error(`The database has migration ${unknown.join(', ')}, which this version of Fieldlog does not know; run a newer version.`);
+      throw new Error(
+        `The database has migration ${unknown.join(', ')}, which this version of Fieldlog does not know; run a newer version.`,
+      );
     }
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     const pending = migrations.filter((migration) => !applied.has(migration.version));

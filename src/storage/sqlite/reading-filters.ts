@@ -18,7 +18,10 @@ export function areaCondition(alias: string, pattern: string, params: Record<str
 }
 
 /** The time filters shared by search and summary. */
-export function timeConditions(request: { from?: string | undefined; to?: string | undefined }, params: Record<string, string | number>): string[] {
+export function timeConditions(
+  request: { from?: string | undefined; to?: string | undefined },
+  params: Record<string, string | number>,
+): string[] {
   const where: string[] = [];
   if (request.from !== undefined) {
     where.push(`${TIME_KEY} >= ${instantKeySql(':from')}`);

@@ -24,7 +24,6 @@ const AREA = valueIndex('readings', 'area');
 /** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
 export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';
 
-
 /** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
 function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
   Object.assign(params, { afterKey: after[0], afterId: after[1] });
@@ -32,7 +31,11 @@ function keysetCondition(after: readonly [string, string], params: Record<string
 }
 
 /** The SQL of one search page; exported for the query-plan test. */
-export function buildReadingSearch(request: ReadingSearch, after: readonly [string, string] | undefined, plan: ReadingSearchPlan): BuiltQuery {
+export function buildReadingSearch(
+  request: ReadingSearch,
+  after: readonly [string, string] | undefined,
+  plan: ReadingSearchPlan,
+): BuiltQuery {
   const params: Record<string, string | number> = { limit: request.limit + 1 };
   const where = after === undefined ? [] : [keysetCondition(after, params)];
   where.push(...timeConditions(request, params));
@@ -44,7 +47,12 @@ export function buildReadingSearch(request: ReadingSearch, after: readonly [stri
     where.push('r.mean <= :maxMean');
     params.maxMean = request.maxMean;
   }
-  const index = { area: 'readings_by_area_time', areas: 'readings_by_area_time', mean: 'readings_by_mean', 'time-index': 'readings_by_time' }[plan];
+  const index = {
+    area: 'readings_by_area_time',
+    areas: 'readings_by_area_time',
+    mean: 'readings_by_mean',
+    'time-index': 'readings_by_time',
+  }[plan];
   if (plan === 'areas') {
     where.push(`r.area IN (SELECT a.area FROM reading_areas AS a WHERE ${areaCondition('a', request.area!, params)})`);
   } else if (request.area !== undefined) {
@@ -107,14 +115,17 @@ export class SqliteReadingQueries implements ReadingQueries {
 
   async history(request: PageRequest & { id: string }): Promise<KeysetPage<RowValues> | undefined> {
     const origin = this.#statements.get(`SELECT area, ${TIME_KEY} AS sort_key FROM readings WHERE id = ?`).get(request.id) as
-      { area: string | null; sort_key: string } | undefined;
+      | { area: string | null; sort_key: string }
+      | undefined;
     if (origin === undefined) return undefined;
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
     if (origin.area === null) return { items: [], nextCursor: null };
     return sortedPage(this.#statements, 'readings', buildHistory(origin.area, origin.sort_key, after, request.limit), request);
   }
 
-  async summary(request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<KeysetPage<AreaSummary>> {
+  async summary(
+    request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined },
+  ): Promise<KeysetPage<AreaSummary>> {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
     const query = buildSummary(request, after, request.limit + 1);
     const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
@@ -132,7 +143,10 @@ export class SqliteReadingQueries implements ReadingQueries {
     if (request.minMean !== undefined || request.maxMean !== undefined) {
       const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_mean
         WHERE mean >= :low AND mean <= :high LIMIT ${NARROW_CANDIDATE_LIMIT})`;
-      const count = this.#statements.get(sql).pluck().get({ low: request.minMean ?? -Number.MAX_VALUE, high: request.maxMean ?? Number.MAX_VALUE }) as number;
+      const count = this.#statements
+        .get(sql)
+        .pluck()
+        .get({ low: request.minMean ?? -Number.MAX_VALUE, high: request.maxMean ?? Number.MAX_VALUE }) as number;
       counts.push({ plan: 'mean', count });
     }
     const narrowest = counts.sort((a, b) => a.count - b.count)[0];

@@ -57,16 +57,27 @@ const CONSTANTS = {
  * group. Exported for the query-plan test.
  */
 export function buildSummary(
-  request: { area?: string | undefined; from?: string | undefined; to?: string | undefined }, after: string, limit: number,
+  request: { area?: string | undefined; from?: string | undefined; to?: string | undefined },
+  after: string,
+  limit: number,
 ): BuiltQuery {
   const params: Record<string, string | number> = { after, limit, ...CONSTANTS };
   const areas = ['a.area > :after'];
   if (request.area !== undefined) areas.push(areaCondition('a', request.area, params));
-  const time = timeConditions(request, params).map((condition) => ` AND ${condition}`).join('');
+  const time = timeConditions(request, params)
+    .map((condition) => ` AND ${condition}`)
+    .join('');
   // The scaled passes skip readings of no samples, which add nothing and might overflow a ratio.
-  const readingsOf = (alias: string, which: 'all' | 'with-std-dev' | 'scaled' | 'scaled-with-std-dev') => `FROM readings AS r INDEXED BY readings_by_area_time
+  const readingsOf = (
+    alias: string,
+    which: 'all' | 'with-std-dev' | 'scaled' | 'scaled-with-std-dev',
+  ) => `FROM readings AS r INDEXED BY readings_by_area_time
         WHERE r.area = ${alias}.area${time}${which.endsWith('with-std-dev') ? ' AND r.std_dev IS NOT NULL' : ''}${which.startsWith('scaled') ? ' AND r."number" > 0' : ''}`;
-  const mean = (weighted: string, count: string, which: 'scaled' | 'scaled-with-std-dev') => `CASE WHEN first.${weighted} BETWEEN -:largest AND :largest
+  const mean = (
+    weighted: string,
+    count: string,
+    which: 'scaled' | 'scaled-with-std-dev',
+  ) => `CASE WHEN first.${weighted} BETWEEN -:largest AND :largest
       THEN first.${weighted} / first.${count}
       ELSE max(-:largest, min(:largest, (SELECT total(r."number" * (r.mean * :down)) ${readingsOf('first', which)}) / first.${count} * :up)) END`;
   // |μ_i − μ| overflows to Infinity where the means span more than a double: the largest double stands in.
@@ -120,8 +131,10 @@ export function toAreaSummary(row: SummaryRow): AreaSummary {
   // t · √(SS / t² / N): every term of SS is >= 0, so it needs no clamp against a negative rounding
   // error. A σ beyond the largest double (readings whose means or spreads are near it themselves)
   // is null, in every format, rather than Infinity (docs/named-routes.md).
-  const stdDev = row.number_with_std_dev > 0 && row.squares !== null && row.spread_scale !== null
-    ? row.spread_scale * Math.sqrt(row.squares / row.number_with_std_dev) : null;
+  const stdDev =
+    row.number_with_std_dev > 0 && row.squares !== null && row.spread_scale !== null
+      ? row.spread_scale * Math.sqrt(row.squares / row.number_with_std_dev)
+      : null;
   return {
     area: row.area,
     readings: row.readings,

@@ -15,7 +15,8 @@ export interface BuiltQuery {
 /** The select list of a whole row, columns aliased to field names (std_dev AS "stdDev"), optionally qualified. */
 export function selectRow(name: CollectionName, table?: string): string {
   const prefix = table === undefined ? '' : `${table}.`;
-  return ['id', 'created_at', 'updated_at'].map((column) => `${prefix}${column}`)
+  return ['id', 'created_at', 'updated_at']
+    .map((column) => `${prefix}${column}`)
     .concat(getColumns(name).map((column) => `${prefix}${quoteIdentifier(column.column)} AS ${quoteIdentifier(column.field)}`))
     .join(', ');
 }
@@ -37,9 +38,12 @@ export function valuesToStoredRow(name: CollectionName, values: RowValues): Stor
 /** An idempotent create's outcome as CollectionWrites reports it, as the store returns it. */
 export function toIdempotentInsert(name: CollectionName, outcome: InsertOnceOutcome): IdempotentInsert {
   switch (outcome.kind) {
-    case 'created': return { kind: 'created', row: toStoredRow(name, outcome.row) };
-    case 'replayed': return { kind: 'replayed', row: JSON.parse(outcome.snapshot) as StoredRow };
-    case 'conflict': return outcome;
+    case 'created':
+      return { kind: 'created', row: toStoredRow(name, outcome.row) };
+    case 'replayed':
+      return { kind: 'replayed', row: JSON.parse(outcome.snapshot) as StoredRow };
+    case 'conflict':
+      return outcome;
   }
 }
 
@@ -119,7 +123,12 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => strin
  * One page of a query ordered by (sort_key, id) that selects selectRow()'s columns and then sort_key;
  * the cursor is the last row's (sort_key, id). Rows keep their sort key as a last value.
  */
-export function sortedPage(statements: StatementCache, name: CollectionName, query: BuiltQuery, request: PageRequest): KeysetPage<RowValues> {
+export function sortedPage(
+  statements: StatementCache,
+  name: CollectionName,
+  query: BuiltQuery,
+  request: PageRequest,
+): KeysetPage<RowValues> {
   const sortKey = 3 + getColumns(name).length;
   const rows = statements.raw(query.sql).all(query.params) as FieldValue[][];
   return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[sortKey] as string, last[0] as string]));

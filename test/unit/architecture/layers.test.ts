@@ -17,7 +17,10 @@ const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mj
 /** dependency-cruiser over `folder`'s src/ with the project's rules: its exit code and report. */
 async function cruise(folder: string): Promise<{ code: number; report: string }> {
   try {
-    const { stdout } = await run(process.execPath, [CLI, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { cwd: folder, timeout: 60_000 });
+    const { stdout } = await run(process.execPath, [CLI, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
+      cwd: folder,
+      timeout: 60_000,
+    });
     return { code: 0, report: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -47,11 +50,21 @@ describe('layers (issue 15)', () => {
   });
 
   const plants: [string, string, string, RegExp][] = [
-    ['the pipeline importing a page renderer', 'src/http/output/respond.ts', "import '../../pages/html.js';", /http-renders-nothing-itself/],
+    [
+      'the pipeline importing a page renderer',
+      'src/http/output/respond.ts',
+      "import '../../pages/html.js';",
+      /http-renders-nothing-itself/,
+    ],
     ['storage importing the pipeline', 'src/storage/ids.ts', "import '../http/semantics/vary.js';", /base-imports-nothing-outer/],
     ['the router importing a resource', 'src/router/methods.ts', "import '../resources/index.js';", /base-imports-nothing-outer/],
     ['pages importing the API document', 'src/pages/html.ts', "import '../openapi/index.js';", /pages-below-the-document/],
-    ['the route contract importing the pipeline', 'src/contract/route.ts', "import '../http/pipeline/dispatch.js';", /contract-is-shared-ground/],
+    [
+      'the route contract importing the pipeline',
+      'src/contract/route.ts',
+      "import '../http/pipeline/dispatch.js';",
+      /contract-is-shared-ground/,
+    ],
     ['a cycle of two modules', 'src/http/semantics/vary.ts', "import '../output/respond.js';", /no-cycles/],
   ];
   for (const [name, file, line, rule] of plants) {

@@ -41,15 +41,33 @@ test('wrk --latency reports become requests/s, milliseconds and bytes per answer
 });
 
 test('the wrk script sets method, body and headers, and hands out several paths in turn', () => {
-  const one = writeWrkScript({ origin: 'http://127.0.0.1:1', method: 'POST', paths: ['/locations'], body: '{"a":"b\\\\c"}', headers: { 'Content-Type': 'application/json' }, connections: 1, seconds: 1 });
+  const one = writeWrkScript({
+    origin: 'http://127.0.0.1:1',
+    method: 'POST',
+    paths: ['/locations'],
+    body: '{"a":"b\\\\c"}',
+    headers: { 'Content-Type': 'application/json' },
+    connections: 1,
+    seconds: 1,
+  });
   assert.match(one, /^wrk\.method = "POST"$/m);
   assert.match(one, /^wrk\.body = "\{\\"a\\":\\"b\\\\\\\\c\\"\}"$/m);
   assert.match(one, /^wrk\.headers\["Content-Type"\] = "application\/json"$/m);
   assert.doesNotMatch(one, /request = function/);
-  const many = writeWrkScript({ origin: 'http://127.0.0.1:1', method: 'GET', paths: ['/a', '/b'], headers: {}, connections: 1, seconds: 1 });
+  const many = writeWrkScript({
+    origin: 'http://127.0.0.1:1',
+    method: 'GET',
+    paths: ['/a', '/b'],
+    headers: {},
+    connections: 1,
+    seconds: 1,
+  });
   assert.match(many, /local paths = \{ "\/a", "\/b" \}/);
   assert.match(many, /request = function/);
-  assert.throws(() => writeWrkScript({ origin: 'x', method: 'GET', paths: ['/a', '/é'], headers: {}, connections: 1, seconds: 1 }), /printable ASCII/);
+  assert.throws(
+    () => writeWrkScript({ origin: 'x', method: 'GET', paths: ['/a', '/é'], headers: {}, connections: 1, seconds: 1 }),
+    /printable ASCII/,
+  );
 });
 
 // Frames name files of this checkout, wherever it is cloned (CI clones it elsewhere).
@@ -59,21 +77,36 @@ test('a CPU profile is summarised by self time per function and per module, idle
   const frame = (functionName: string, url: string, lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
   const profile: CpuProfile = {
     nodes: [
-      { id: 1, callFrame: frame('(root)', '') , children: [2, 3, 4, 5] },
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 3, 4, 5] },
       { id: 2, callFrame: frame('(idle)', '') },
       { id: 3, callFrame: frame('handle', inRepo('dist/http/dispatch.js'), 45) },
       { id: 4, callFrame: frame('compile', inRepo('node_modules/ajv/dist/core.js'), 9) },
       { id: 5, callFrame: frame('(garbage collector)', '') },
     ],
-    startTime: 0, endTime: 100,
+    startTime: 0,
+    endTime: 100,
     samples: [2, 3, 3, 4, 5, 3],
     timeDeltas: [50_000, 1000, 1000, 2000, 500, 1500],
   };
   const summary = summariseProfile(profile);
   assert.equal(summary.totalMs, 56);
   assert.equal(summary.idleMs, 50);
-  assert.deepEqual(summary.functions.map((f) => [f.name, f.ms]), [['handle (src/http/dispatch:46)', 3.5], ['compile (npm:ajv:10)', 2], ['(garbage collector)', 0.5]]);
-  assert.deepEqual(summary.modules.map((m) => [m.name, Number(m.share.toFixed(3))]), [['src/http/dispatch', 0.583], ['npm:ajv', 0.333], ['(garbage collector)', 0.083]]);
+  assert.deepEqual(
+    summary.functions.map((f) => [f.name, f.ms]),
+    [
+      ['handle (src/http/dispatch:46)', 3.5],
+      ['compile (npm:ajv:10)', 2],
+      ['(garbage collector)', 0.5],
+    ],
+  );
+  assert.deepEqual(
+    summary.modules.map((m) => [m.name, Number(m.share.toFixed(3))]),
+    [
+      ['src/http/dispatch', 0.583],
+      ['npm:ajv', 0.333],
+      ['(garbage collector)', 0.083],
+    ],
+  );
   assert.equal(moduleOf('node:internal/deps/undici/undici', 'fetch'), 'node:undici/undici');
   assert.equal(moduleOf(inRepo('node_modules/@scope/pkg/index.js'), 'f'), 'npm:@scope/pkg');
 });

@@ -31,7 +31,14 @@ describe('a JSON array batch', () => {
 
   test('an empty array is batch-empty; a missing bracket, a stray comma or text after the array is body-malformed with its position', () => {
     for (const empty of ['[]', ' [ \n ] ']) assert.equal(problemOf(() => splitBatch(empty, 'json', 10)).type, 'batch-empty');
-    for (const [text, position] of [['[{"a":1},]', 9], ['[,{"a":1}]', 1], ['[{"a":1} , , {"b":2}]', 11], ['[{"a":1}', 8], ['[{"a":1}] x', 10], ['[{"a":1}}', 8]] as const) {
+    for (const [text, position] of [
+      ['[{"a":1},]', 9],
+      ['[,{"a":1}]', 1],
+      ['[{"a":1} , , {"b":2}]', 11],
+      ['[{"a":1}', 8],
+      ['[{"a":1}] x', 10],
+      ['[{"a":1}}', 8],
+    ] as const) {
       const problem = problemOf(() => splitBatch(text, 'json', 10));
       assert.equal(problem.type, 'body-malformed', text);
       assert.equal(problem.extensions.position, position, text);
@@ -39,7 +46,7 @@ describe('a JSON array batch', () => {
     }
   });
 
-  test('a syntax error inside an item is the batch\'s, placed in the body and naming the item', () => {
+  test("a syntax error inside an item is the batch's, placed in the body and naming the item", () => {
     const text = '[\n{"a": 1},\n{"b": }\n]';
     const problem = problemOf(() => readAll(text, 'json'));
     assert.equal(problem.type, 'body-malformed');
@@ -58,14 +65,24 @@ describe('a JSON array batch', () => {
 
   test('an item that is not an object is its own problem, named by kind; the others are read', () => {
     const items = readAll('[1, "x", null, true, [1, [2]], {"a": 1}]', 'json');
-    assert.deepEqual(items.slice(0, 5).map((i) => itemProblem(i).type), Array(5).fill('body-shape'));
-    assert.deepEqual(items.slice(0, 5).map((i) => itemProblem(i).detail.split(';')[0]),
-      ['Item 0 is a number', 'Item 1 is a string', 'Item 2 is null', 'Item 3 is a boolean', 'Item 4 is an array']);
+    assert.deepEqual(
+      items.slice(0, 5).map((i) => itemProblem(i).type),
+      Array(5).fill('body-shape'),
+    );
+    assert.deepEqual(
+      items.slice(0, 5).map((i) => itemProblem(i).detail.split(';')[0]),
+      ['Item 0 is a number', 'Item 1 is a string', 'Item 2 is null', 'Item 3 is a boolean', 'Item 4 is an array'],
+    );
     assert.deepEqual(valuesOf(items[5]!), { a: 1 });
   });
 
   test('an item that nests a value, or carries too many members, is refused as a single body would be, before it is parsed', () => {
-    const [nested, many] = readAll(`[{"a": 1, "b": {"c": 2}}, {${Array.from({ length: 5 }, (_, i) => `"p${i}": 1`).join(', ')}}]`, 'json', 10, 4);
+    const [nested, many] = readAll(
+      `[{"a": 1, "b": {"c": 2}}, {${Array.from({ length: 5 }, (_, i) => `"p${i}": 1`).join(', ')}}]`,
+      'json',
+      10,
+      4,
+    );
     assert.equal(itemProblem(nested!).type, 'body-shape');
     assert.match(itemProblem(nested!).detail, /^Item 0: The parameter "b" holds an object/);
     assert.equal(itemProblem(many!).type, 'body-shape');
@@ -85,7 +102,10 @@ describe('an NDJSON batch', () => {
   test('is one item a line, LF or CRLF, blank lines skipped, each item knowing its line', () => {
     const text = '{"a":1}\r\n\r\n   \n{"b":2}\n{"c":3}';
     const spans = splitBatch(text, 'ndjson', 10);
-    assert.deepEqual(spans.map((s) => s.line), [1, 4, 5]);
+    assert.deepEqual(
+      spans.map((s) => s.line),
+      [1, 4, 5],
+    );
     assert.deepEqual(readAll(text, 'ndjson').map(valuesOf), [{ a: 1 }, { b: 2 }, { c: 3 }]);
   });
 
@@ -95,7 +115,7 @@ describe('an NDJSON batch', () => {
     assert.equal(splitBatch('{}\n{}\n\n', 'ndjson', 2).length, 2);
   });
 
-  test('a line that is not JSON is that item\'s problem, with its line and column; the other lines are read', () => {
+  test("a line that is not JSON is that item's problem, with its line and column; the other lines are read", () => {
     const items = readAll('{"a":1}\n\n{"b": tru}\n[1]\n"x"\n{"c":3}\n', 'ndjson');
     const broken = itemProblem(items[1]!);
     assert.equal(broken.type, 'body-malformed');

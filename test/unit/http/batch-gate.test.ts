@@ -7,7 +7,12 @@ test('the batch gate lets in as many as it has slots, the rest in arrival order 
   const order: number[] = [];
   const first = await gate.enter();
   const second = await gate.enter();
-  const waiting = [3, 4].map((n) => gate.enter().then((leave) => { order.push(n); return leave; }));
+  const waiting = [3, 4].map((n) =>
+    gate.enter().then((leave) => {
+      order.push(n);
+      return leave;
+    }),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(order, [], 'nobody past the two slots gets in');
   first();

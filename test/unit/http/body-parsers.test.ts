@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseFormEncoded } from '../../../src/http/input/form.js';
 import { parseJsonBody } from '../../../src/http/input/json-body.js';
-import { ProblemError } from '../../../src/contract/problem-error.js';
 import { problemOf } from '../../support/problem-assertions.js';
 import { parseXmlBody } from '../../../src/http/input/xml-body.js';
 
 describe('JSON bodies', () => {
   test('an object becomes flat parameters in a null-prototype object', () => {
-    const { values, duplicates } = parseJsonBody('{"longitude": 7.1, "__proto__": {"x": 1}}'.replace(', "__proto__": {"x": 1}', ', "__proto__": 5'), 64);
+    const { values, duplicates } = parseJsonBody(
+      '{"longitude": 7.1, "__proto__": {"x": 1}}'.replace(', "__proto__": {"x": 1}', ', "__proto__": 5'),
+      64,
+    );
     assert.equal(Object.getPrototypeOf(values), null);
     assert.equal(values.longitude, 7.1);
     assert.equal(Object.hasOwn(values, '__proto__'), true);
@@ -60,12 +62,15 @@ describe('form bodies and query strings', () => {
 });
 
 describe('XML bodies', () => {
-  test('the root element\'s children are the parameters, their text as sent (issue 14: not trimmed, as form and JSON values are not), CDATA included', () => {
-    const { values } = parseXmlBody('<?xml version="1.0"?>\n<location>\n  <longitude> 7.1 </longitude>\n  <area><![CDATA[a:b]]></area>\n</location>', 64);
+  test("the root element's children are the parameters, their text as sent (issue 14: not trimmed, as form and JSON values are not), CDATA included", () => {
+    const { values } = parseXmlBody(
+      '<?xml version="1.0"?>\n<location>\n  <longitude> 7.1 </longitude>\n  <area><![CDATA[a:b]]></area>\n</location>',
+      64,
+    );
     assert.deepEqual({ ...values }, { longitude: ' 7.1 ', area: 'a:b' });
   });
 
-  test('only XML\'s own entities and character references are expanded; an HTML entity such as &nbsp; is malformed XML (issue 14)', () => {
+  test("only XML's own entities and character references are expanded; an HTML entity such as &nbsp; is malformed XML (issue 14)", () => {
     assert.equal(parseXmlBody('<l><a>&lt;&gt;&amp;&quot;&apos;&#65;&#x42;</a></l>', 64).values.a, '<>&"\'AB');
     const problem = problemOf(() => parseXmlBody('<l><a>1&nbsp;</a></l>', 64));
     assert.equal(problem.type, 'body-malformed');
@@ -79,7 +84,8 @@ describe('XML bodies', () => {
   });
 
   test('a DOCTYPE is refused, so no entity can expand', () => {
-    const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><location><a>&lol2;</a></location>';
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><location><a>&lol2;</a></location>';
     assert.equal(problemOf(() => parseXmlBody(laughs, 64)).type, 'body-malformed');
     const external = '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><location><a>&xxe;</a></location>';
     assert.equal(problemOf(() => parseXmlBody(external, 64)).type, 'body-malformed');

@@ -4,8 +4,14 @@ import { contentHash } from '../../../src/http/semantics/content-hash.js';
 import { tagOfJson } from '../../../src/http/semantics/conditional.js';
 
 const ROW = {
-  id: '01M82D1F54P5GPR4SVS5YGF4MB', longitude: -172.318742, latitude: -14.182596, altitude: 136.8, speed: 15.59,
-  timestamp: '2026-11-23T01:14:28+05:30', created_at: '2026-11-22T19:51:58.372Z', updated_at: '2026-11-22T19:51:58.372Z',
+  id: '01M82D1F54P5GPR4SVS5YGF4MB',
+  longitude: -172.318742,
+  latitude: -14.182596,
+  altitude: 136.8,
+  speed: 15.59,
+  timestamp: '2026-11-23T01:14:28+05:30',
+  created_at: '2026-11-22T19:51:58.372Z',
+  updated_at: '2026-11-22T19:51:58.372Z',
 };
 
 describe('contentHash', () => {
@@ -59,7 +65,7 @@ describe('contentHash', () => {
     assert.equal(seen.size, 300_000);
   });
 
-  test("is what an entity tag carries, after the format and the version", () => {
+  test('is what an entity tag carries, after the format and the version', () => {
     const json = JSON.stringify(ROW);
     assert.equal(tagOfJson(json, 2, 'json'), `"json-v2-${contentHash(json)}"`);
     assert.notEqual(tagOfJson(json, 2, 'json'), tagOfJson(json, 2, 'xml'));

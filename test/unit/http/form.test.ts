@@ -16,13 +16,16 @@ function reference(text: string): { values: Record<string, string>; duplicates: 
 
 test('form and query parsing gives exactly the pairs URLSearchParams gives, with and without escapes', () => {
   const piece = fc.constantFrom('a', 'b', 'version_number', '=', '&', '&&', '2', '%20', '%', '+', 'é', '%C3%A9', '%zz', '==', ' ');
-  fc.assert(fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
-    const text = pieces.join('');
-    const parsed = parseFormEncoded(text, 1000, 'query');
-    const expected = reference(text);
-    assert.deepEqual({ ...parsed.values }, { ...expected.values }, text);
-    assert.deepEqual(parsed.duplicates, expected.duplicates, text);
-  }), { numRuns: 3000, seed: 7 });
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+      const text = pieces.join('');
+      const parsed = parseFormEncoded(text, 1000, 'query');
+      const expected = reference(text);
+      assert.deepEqual({ ...parsed.values }, { ...expected.values }, text);
+      assert.deepEqual(parsed.duplicates, expected.duplicates, text);
+    }),
+    { numRuns: 3000, seed: 7 },
+  );
 });
 
 test('plain query strings split on the first "=" and skip empty segments', () => {

@@ -4,8 +4,8 @@ import { lineAndColumn, locateSyntaxError } from '../../../src/http/input/json-s
 
 const pad = ' '.repeat(20_000);
 
-describe('locateSyntaxError (issue 14: bounded, from V8\'s message above 16 KiB)', () => {
-  test('small texts keep jsonc-parser\'s words and positions', () => {
+describe("locateSyntaxError (issue 14: bounded, from V8's message above 16 KiB)", () => {
+  test("small texts keep jsonc-parser's words and positions", () => {
     assert.deepEqual(locateSyntaxError('{"a": }'), { what: 'value expected', offset: 6, line: 1, column: 7 });
     assert.equal(locateSyntaxError('{"a": 1}'), undefined);
   });
@@ -33,7 +33,11 @@ describe('locateSyntaxError (issue 14: bounded, from V8\'s message above 16 KiB)
   test('the failure JSON.parse already threw is used instead of parsing again', () => {
     const text = `{"a": 1,${pad}"b": x}`;
     let thrown: unknown;
-    try { JSON.parse(text); } catch (error) { thrown = error; }
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      thrown = error;
+    }
     assert.deepEqual(locateSyntaxError(text, thrown), locateSyntaxError(text));
   });
 

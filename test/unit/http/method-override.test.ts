@@ -6,7 +6,11 @@ import { ProblemError } from '../../../src/contract/problem-error.js';
 const none = () => Object.create(null);
 
 test('POST becomes PUT, PATCH or DELETE from _method in any letter case, and _method is removed', () => {
-  for (const [value, method] of [['put', 'PUT'], ['Patch', 'PATCH'], ['DELETE', 'DELETE']]) {
+  for (const [value, method] of [
+    ['put', 'PUT'],
+    ['Patch', 'PATCH'],
+    ['DELETE', 'DELETE'],
+  ]) {
     const body = Object.assign(none(), { _method: value, a: 1 });
     assert.equal(resolveMethod('POST', {}, none(), body), method);
     assert.deepEqual(Object.keys(body), ['a']);
@@ -16,7 +20,10 @@ test('POST becomes PUT, PATCH or DELETE from _method in any letter case, and _me
 test('the X-HTTP-Method-Override header works alone and must agree with _method', () => {
   assert.equal(resolveMethod('POST', { 'x-http-method-override': 'delete' }, none(), none()), 'DELETE');
   assert.equal(resolveMethod('POST', { 'x-http-method-override': 'PUT' }, none(), Object.assign(none(), { _method: 'put' })), 'PUT');
-  assert.throws(() => resolveMethod('POST', { 'x-http-method-override': 'PUT' }, none(), Object.assign(none(), { _method: 'DELETE' })), ProblemError);
+  assert.throws(
+    () => resolveMethod('POST', { 'x-http-method-override': 'PUT' }, none(), Object.assign(none(), { _method: 'DELETE' })),
+    ProblemError,
+  );
 });
 
 test('only POST may be overridden, and only to PUT, PATCH or DELETE', () => {

@@ -66,16 +66,26 @@ test('everything else is left to the general path', () => {
     ['GET', `http://example.com/locations/${ID}?version_number=2`],
     ['GET', `/locations/${ID}%ZZ?version_number=2`],
   ];
-  for (const [method, url, headers] of declined) assert.equal(lane(request(method, url, headers)), undefined, `${method} ${url} ${JSON.stringify(headers ?? {})}`);
+  for (const [method, url, headers] of declined)
+    assert.equal(lane(request(method, url, headers)), undefined, `${method} ${url} ${JSON.stringify(headers ?? {})}`);
 });
 
 test("the read-one route's handler answers at once, as the lane sends it in the request's turn, refusals thrown (issue 15: one handler contract)", async () => {
-  const created = await store.collection('locations').insert({ longitude: 5.5, latitude: 51.25, altitude: 12, speed: 3, timestamp: '2026-11-23T01:00:00Z' });
+  const created = await store
+    .collection('locations')
+    .insert({ longitude: 5.5, latitude: 51.25, altitude: 12, speed: 3, timestamp: '2026-11-23T01:00:00Z' });
   const read = lane(request('GET', `/locations/${created.id}?version_number=2`));
   assert.ok(read !== undefined);
   const context = (id: string) => ({
-    params: { id }, values: {}, version: read.version, method: 'GET', format: 'json' as const, path: `/locations/${id}`,
-    requestId: 'r1', conditions: { ifMatch: undefined, ifNoneMatch: undefined }, idempotencyKey: undefined,
+    params: { id },
+    values: {},
+    version: read.version,
+    method: 'GET',
+    format: 'json' as const,
+    path: `/locations/${id}`,
+    requestId: 'r1',
+    conditions: { ifMatch: undefined, ifNoneMatch: undefined },
+    idempotencyKey: undefined,
   });
   const now = read.route.handler(context(created.id));
   assert.ok(!(now instanceof Promise), 'a Reply, not a promise of one');

@@ -16,9 +16,17 @@ function capture(reply: Reply, version: CallVersion | undefined, requestId = '4f
   const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
   const res = {
     headersSent: false,
-    getHeader() { return undefined; },
-    writeHead(status: number, headers: Record<string, unknown>) { sent.status = status; sent.headers = headers; return this; },
-    end(body?: string) { sent.body = body; },
+    getHeader() {
+      return undefined;
+    },
+    writeHead(status: number, headers: Record<string, unknown>) {
+      sent.status = status;
+      sent.headers = headers;
+      return this;
+    },
+    end(body?: string) {
+      sent.body = body;
+    },
   } as unknown as ServerResponse;
   // A JSON answer renders no page: the renderers are never called.
   const pages = { renderEnvelope: unreachable, renderProblem: unreachable, renderPage: unreachable, renderRefusedForm: unreachable };
@@ -36,7 +44,11 @@ test("a resource's JSON answer is exactly JSON.stringify of its envelope, whatev
     null,
   ];
   const messages = ['Location 01M82D1F54P5GPR4SVS5YGF4MB.', 'A "quoted" \\ message\nwith € and \u2028', ''];
-  const linkSets: Record<string, string | null>[] = [{ self: '/locations/a%22b', collection: '/locations' }, { self: '/x', next: null }, {}];
+  const linkSets: Record<string, string | null>[] = [
+    { self: '/locations/a%22b', collection: '/locations' },
+    { self: '/x', next: null },
+    {},
+  ];
   for (const data of datas) {
     for (const message of messages) {
       for (const links of linkSets) {
@@ -58,9 +70,24 @@ test("a resource's JSON answer is exactly JSON.stringify of its envelope, whatev
 
 test('extra meta, or no version, still answers with JSON.stringify of the envelope', () => {
   const data = [{ id: 'a' }];
-  const withMeta: Reply = { data, dataJson: dataJsonOf(data), message: '1 location.', meta: { count: 1, next_cursor: null }, links: { self: '/locations' } };
-  assert.equal(capture(withMeta, VERSION, 'r1').body,
-    JSON.stringify({ data, meta: { action: 'location', version_number: 2, request_id: 'r1', message: '1 location.', count: 1, next_cursor: null }, links: { self: '/locations' } }));
+  const withMeta: Reply = {
+    data,
+    dataJson: dataJsonOf(data),
+    message: '1 location.',
+    meta: { count: 1, next_cursor: null },
+    links: { self: '/locations' },
+  };
+  assert.equal(
+    capture(withMeta, VERSION, 'r1').body,
+    JSON.stringify({
+      data,
+      meta: { action: 'location', version_number: 2, request_id: 'r1', message: '1 location.', count: 1, next_cursor: null },
+      links: { self: '/locations' },
+    }),
+  );
   const unversioned: Reply = { data: { ok: true }, dataJson: dataJsonOf({ ok: true }), message: 'Up.', links: {} };
-  assert.equal(capture(unversioned, undefined, 'r1').body, JSON.stringify({ data: { ok: true }, meta: { request_id: 'r1', message: 'Up.' }, links: {} }));
+  assert.equal(
+    capture(unversioned, undefined, 'r1').body,
+    JSON.stringify({ data: { ok: true }, meta: { request_id: 'r1', message: 'Up.' }, links: {} }),
+  );
 });

@@ -3,8 +3,10 @@ import { test } from 'node:test';
 import { escapeXml, renderXml } from '../../../src/http/output/xml.js';
 
 test('objects, arrays and null map to elements, <i> items and nil', () => {
-  assert.equal(renderXml('r', { a: 1, b: [true, 'x'], c: null, d: { e: 'f' } }),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<r><a>1</a><b><i>true</i><i>x</i></b><c nil="true"/><d><e>f</e></d></r>\n');
+  assert.equal(
+    renderXml('r', { a: 1, b: [true, 'x'], c: null, d: { e: 'f' } }),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<r><a>1</a><b><i>true</i><i>x</i></b><c nil="true"/><d><e>f</e></d></r>\n',
+  );
 });
 
 test('text and attributes are escaped, including text that already looks escaped', () => {

@@ -43,7 +43,10 @@ test('every path has OPTIONS, and every path with PUT, PATCH or DELETE has a POS
     const overridden = ['put', 'patch', 'delete'].filter((m) => m in item);
     if (overridden.length === 0) continue;
     const variants = item.post.requestBody.content['application/json'].schema.oneOf.map((r: any) => schemas()[r.$ref.split('/').pop()]);
-    assert.deepEqual([...new Set(variants.map((v: any) => v.properties._method.const))].sort(), overridden.map((m) => m.toUpperCase()).sort());
+    assert.deepEqual(
+      [...new Set(variants.map((v: any) => v.properties._method.const))].sort(),
+      overridden.map((m) => m.toUpperCase()).sort(),
+    );
     assert.ok(item.post.responses['405'], `POST ${path} without _method is 405`);
   }
 });
@@ -60,30 +63,43 @@ describe('every version of every call', () => {
   });
 
   test('has an answer envelope naming it in meta.action and meta.version_number', () => {
-    const envelopes = Object.values(schemas()).map((schema) => schema.properties?.meta?.properties).filter(Boolean);
+    const envelopes = Object.values(schemas())
+      .map((schema) => schema.properties?.meta?.properties)
+      .filter(Boolean);
     for (const call of registry.calls()) {
       for (const version of call.versions) {
-        assert.ok(envelopes.some((meta) => meta.action?.const === call.name && meta.version_number?.const === version.version), `${call.name} v${version.version}`);
+        assert.ok(
+          envelopes.some((meta) => meta.action?.const === call.name && meta.version_number?.const === version.version),
+          `${call.name} v${version.version}`,
+        );
       }
     }
   });
 
-  test('has request bodies that are exactly the validator\'s schemas plus version_number and action', () => {
+  test("has request bodies that are exactly the validator's schemas plus version_number and action", () => {
     const validator = new Validator(registry);
     for (const route of routes.filter((r) => r.call !== undefined && ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const body = operation(toTemplate(route.path), route.method).requestBody.content['application/json'].schema;
       // A create that also takes batches (bulk ingest, issue 7) lists the batch arrays after the objects.
-      const batches = route.batch === undefined ? [] : registry.getCall(route.batch.call).versions.map((v) => `${route.batch!.call}.v${v.version}.body`);
-      const variants = (body.oneOf ?? [body]).filter((r: any) => !batches.includes(r.$ref.split('/').pop())).map((r: any) => schemas()[r.$ref.split('/').pop()]);
+      const batches =
+        route.batch === undefined ? [] : registry.getCall(route.batch.call).versions.map((v) => `${route.batch!.call}.v${v.version}.body`);
+      const variants = (body.oneOf ?? [body])
+        .filter((r: any) => !batches.includes(r.$ref.split('/').pop()))
+        .map((r: any) => schemas()[r.$ref.split('/').pop()]);
       const versions = registry.getCall(route.call!).versions;
       assert.equal(variants.length, versions.length, `${route.method} ${route.path}: one schema per version`);
       versions.forEach((version, i) => {
         const variant = variants[i];
         assert.equal(variant.properties.version_number.const, version.version);
         const expected = validator.schemaFor(version, route.input) as any;
-        const stripped = Object.fromEntries(Object.entries(variant.properties as Record<string, any>)
-          .filter(([name]) => name !== 'version_number' && name !== 'action')
-          .map(([name, s]) => { const { description, examples, ...rest } = s; return [name, rest]; }));
+        const stripped = Object.fromEntries(
+          Object.entries(variant.properties as Record<string, any>)
+            .filter(([name]) => name !== 'version_number' && name !== 'action')
+            .map(([name, s]) => {
+              const { description, examples, ...rest } = s;
+              return [name, rest];
+            }),
+        );
         assert.deepEqual(stripped, expected.properties);
         assert.deepEqual(variant.required, ['version_number', ...expected.required]);
         assert.equal(variant.additionalProperties, false);
@@ -115,7 +131,10 @@ test('every problem status a route lists is a response with problem+json and pro
       for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref === undefined ? response : (document.components!.responses as any)[response.$ref.split('/').pop()];
-        assert.ok(resolved.content['application/problem+json'] && resolved.content['application/problem+xml'], `${op.operationId} ${status}`);
+        assert.ok(
+          resolved.content['application/problem+json'] && resolved.content['application/problem+xml'],
+          `${op.operationId} ${status}`,
+        );
         assert.ok(resolved.headers['X-Request-Id']);
         if (status === '405') assert.ok(resolved.headers.Allow);
       }
@@ -139,7 +158,10 @@ test('every example in the document is valid against its own schema', () => {
     }
     if (Array.isArray(node.examples) && node.type !== undefined && !pointer.includes('/examples')) {
       const validate = ajv.compile({ $ref: `openapi#${pointer}` });
-      for (const example of node.examples) assert.ok(validate(example), `${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`), checked++;
+      for (const example of node.examples) {
+        assert.ok(validate(example), `${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
+        checked++;
+      }
     }
     for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };

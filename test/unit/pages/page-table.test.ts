@@ -15,15 +15,15 @@ import { Validator } from '../../../src/versioning/index.js';
 
 /** Routes people see on the generic envelope page on purpose, with the reason. */
 const GENERIC_PAGE: Readonly<Record<string, string>> = {
-  health: 'a probe\'s answer (status and storage); the envelope shows it as it is',
-  ready: 'a balancer\'s answer (ready and storage); the envelope shows it as it is',
-  'location-delete': 'a form\'s delete is answered with 303 to the list; a script asking for HTML sees the deleted location in the envelope',
-  'reading-delete': 'a form\'s delete is answered with 303 to the list; a script asking for HTML sees the deleted reading in the envelope',
+  health: "a probe's answer (status and storage); the envelope shows it as it is",
+  ready: "a balancer's answer (ready and storage); the envelope shows it as it is",
+  'location-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted location in the envelope",
+  'reading-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted reading in the envelope",
 };
 
 /** Routes that answer HTML of their own making (a raw reply), so the page table never sees them. */
 const OWN_HTML: Readonly<Record<string, string>> = {
-  docs: 'Swagger UI\'s page, rendered by the route (pages/docs-page.ts)',
+  docs: "Swagger UI's page, rendered by the route (pages/docs-page.ts)",
   changes: 'the changelog, rendered by the route when HTML is asked for (pages/changes.ts)',
 };
 
@@ -37,7 +37,8 @@ before(async () => {
   const { router, registry } = createApp({ store });
   routes = router.routes().map((entry) => entry.value);
   const site = createPages({
-    registry, validator: new Validator(registry),
+    registry,
+    validator: new Validator(registry),
     collections: COLLECTIONS.map((c) => ({ name: c.name, call: c.call.name, noun: c.noun })),
     routes: () => routes,
   });
@@ -73,7 +74,7 @@ test('every route that answers people has a page of its own, or is listed as kee
   }
 });
 
-test('a collection\'s route names are literal types, so a key the routes do not build is a compile error', () => {
+test("a collection's route names are literal types, so a key the routes do not build is a compile error", () => {
   // Type-checked by `npx tsc --noEmit`: the annotation fails if the name is built differently.
   const list: 'location-list' = collectionRouteNames('location').list;
   const read: 'reading' = collectionRouteNames('reading').read;

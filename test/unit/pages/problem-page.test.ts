@@ -9,7 +9,7 @@ test('406 names what the address answers and links its page', () => {
   assert.match(page, /This address answers text\/html\. <a href="\/locations\/new\.html">Open it as a page<\/a>/);
 });
 
-test('500 says it is not the reader\'s mistake and shows the request id to quote', () => {
+test("500 says it is not the reader's mistake and shows the request id to quote", () => {
   const page = renderProblemPage({ ...base, status: 500, instance: '/readings' });
   assert.match(page, /This is not your mistake\. Try again in a moment: <a href="\/readings">reload<\/a>/);
   assert.match(page, /Request <code>r-1<\/code>/);

@@ -65,13 +65,23 @@ test('a field the collection does not have is a programmer error with a sentence
 
 test("a row's JSON is JSON.stringify of its shape for any values, including those SQLite would not hand back", () => {
   const odd: RowValues[] = [
-    ['01M82D1F54P5GPR4SVS5YGF4MB', '2026-11-22T19:51:58.372Z', '2026-11-22T19:51:58.372Z', -172.318742, -14.182596, 136.8, 15.59, '2026-11-23T01:14:28+05:30'],
+    [
+      '01M82D1F54P5GPR4SVS5YGF4MB',
+      '2026-11-22T19:51:58.372Z',
+      '2026-11-22T19:51:58.372Z',
+      -172.318742,
+      -14.182596,
+      136.8,
+      15.59,
+      '2026-11-23T01:14:28+05:30',
+    ],
     ['id "quoted" \\ \n \ud800', 'c', 'u', null, null, null, null, null],
     ['x', 'c', 'u', Number.POSITIVE_INFINITY, Number.NaN, -0, 1e21, '\u2028€😀'],
     ['x', 'c', 'u'],
   ];
   for (const fields of versionsOf('locations')) {
-    for (const values of odd) assert.equal(rowData('locations', fields, values).dataJson, JSON.stringify(shapeRow('locations', fields, values)));
+    for (const values of odd)
+      assert.equal(rowData('locations', fields, values).dataJson, JSON.stringify(shapeRow('locations', fields, values)));
     assert.equal(rowsData('locations', fields, odd).dataJson, JSON.stringify(odd.map((values) => shapeRow('locations', fields, values))));
     assert.equal(rowsData('locations', fields, []).dataJson, '[]');
   }

@@ -14,10 +14,16 @@ type RouteRow = readonly [method: string, pattern: string, name?: string];
 function collectionRoutes(plural: string, singular: string, extra: RouteRow[]): RouteRow[] {
   const member = `/${plural}/:id`;
   return [
-    ['GET', member, singular], ['PUT', member], ['PATCH', member], ['DELETE', member], ['POST', member],
+    ['GET', member, singular],
+    ['PUT', member],
+    ['PATCH', member],
+    ['DELETE', member],
+    ['POST', member],
     ['GET', `${member}/edit`, `${singular}-edit`],
-    ['GET', `/${plural}`, plural], ['POST', `/${plural}`],
-    ['GET', `/${plural}/search`, `${plural}-search`], ['GET', `/${plural}/latest`, `${plural}-latest`],
+    ['GET', `/${plural}`, plural],
+    ['POST', `/${plural}`],
+    ['GET', `/${plural}/search`, `${plural}-search`],
+    ['GET', `/${plural}/latest`, `${plural}-latest`],
     ['GET', `/${plural}/new`, `${singular}-new`],
     ...extra,
   ];
@@ -28,7 +34,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   ['GET', '/healthz', 'healthz'],
   ...collectionRoutes('locations', 'location', [['GET', '/locations/:id/nearby', 'location-nearby']]),
   ...collectionRoutes('readings', 'reading', [
-    ['GET', '/readings/:id/history', 'reading-history'], ['GET', '/readings/summary', 'readings-summary'],
+    ['GET', '/readings/:id/history', 'reading-history'],
+    ['GET', '/readings/summary', 'readings-summary'],
   ]),
   ['GET', '/problems/:type', 'problem'],
   ['GET', '/docs', 'docs'],
@@ -37,7 +44,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
 
 /** Each route's value is 'METHOD /pattern', so a result names the route that produced it. */
 export function addRoutes(router: RouterLike<string>, rows: readonly RouteRow[] = ROUTE_TABLE): RouterLike<string> {
-  for (const [method, pattern, name] of rows) router.add(method, pattern, `${method} ${pattern}`, name === undefined ? undefined : { name });
+  for (const [method, pattern, name] of rows)
+    router.add(method, pattern, `${method} ${pattern}`, name === undefined ? undefined : { name });
   return router;
 }
 
@@ -79,7 +87,11 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
     });
 
     test('a static branch that fails deeper falls back to the param branch', () => {
-      const router = addRoutes(makeRouter<string>(), [['GET', '/a/b/c'], ['GET', '/a/:x/d'], ['GET', '/a/:x']]);
+      const router = addRoutes(makeRouter<string>(), [
+        ['GET', '/a/b/c'],
+        ['GET', '/a/:x/d'],
+        ['GET', '/a/:x'],
+      ]);
       assert.deepEqual(router.find('GET', '/a/b/c'), found('GET', '/a/b/c'));
       assert.deepEqual(router.find('GET', '/a/b/d'), found('GET', '/a/:x/d', { x: 'b' }));
       assert.deepEqual(router.find('GET', '/a/b'), found('GET', '/a/:x', { x: 'b' }));
@@ -135,7 +147,9 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
     test('a known path with an unregistered method lists the allowed methods in a stable order', () => {
       const router = table();
       assert.deepEqual(router.find('DELETE', '/locations'), {
-        kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'POST', 'OPTIONS'], pattern: '/locations',
+        kind: 'method-not-allowed',
+        allowed: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        pattern: '/locations',
       });
       assert.deepEqual(router.allowedMethods('/locations/42'), MEMBER_METHODS);
       assert.deepEqual(router.allowedMethods('/locations/42/'), MEMBER_METHODS);
@@ -144,26 +158,38 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
 
     test('a named collection route is never treated as an :id for another method', () => {
       assert.deepEqual(table().find('DELETE', '/locations/latest'), {
-        kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'OPTIONS'], pattern: '/locations/latest',
+        kind: 'method-not-allowed',
+        allowed: ['GET', 'HEAD', 'OPTIONS'],
+        pattern: '/locations/latest',
       });
     });
 
     test('HEAD falls back to GET unless HEAD is registered, and says which value it used', () => {
       assert.deepEqual(table().find('HEAD', '/locations/7'), found('GET', '/locations/:id', { id: '7' }));
-      const router = addRoutes(makeRouter<string>(), [['GET', '/files/:name'], ['HEAD', '/files/:name']]);
+      const router = addRoutes(makeRouter<string>(), [
+        ['GET', '/files/:name'],
+        ['HEAD', '/files/:name'],
+      ]);
       assert.deepEqual(router.find('HEAD', '/files/x'), found('HEAD', '/files/:name', { name: 'x' }));
     });
 
     test('OPTIONS answers method-not-allowed with Allow unless an OPTIONS route exists', () => {
       assert.deepEqual(table().find('OPTIONS', '/healthz'), {
-        kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'OPTIONS'], pattern: '/healthz',
+        kind: 'method-not-allowed',
+        allowed: ['GET', 'HEAD', 'OPTIONS'],
+        pattern: '/healthz',
       });
       const router = addRoutes(makeRouter<string>(), [['OPTIONS', '/cors']]);
       assert.deepEqual(router.find('OPTIONS', '/cors'), found('OPTIONS', '/cors'));
     });
 
     test('other methods sort alphabetically after OPTIONS, and HEAD is only implied by GET', () => {
-      const router = addRoutes(makeRouter<string>(), [['PROPFIND', '/dav'], ['GET', '/dav'], ['LOCK', '/dav'], ['POST', '/form']]);
+      const router = addRoutes(makeRouter<string>(), [
+        ['PROPFIND', '/dav'],
+        ['GET', '/dav'],
+        ['LOCK', '/dav'],
+        ['POST', '/form'],
+      ]);
       assert.deepEqual(router.allowedMethods('/dav'), ['GET', 'HEAD', 'OPTIONS', 'LOCK', 'PROPFIND']);
       assert.deepEqual(router.allowedMethods('/form'), ['POST', 'OPTIONS']);
     });
@@ -175,13 +201,16 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
 
   describe(`${name}: params`, () => {
     test('params live in a null-prototype object that is new on every match', () => {
-      const router = addRoutes(makeRouter<string>(), [['GET', '/things/:constructor'], ['GET', '/static']]);
+      const router = addRoutes(makeRouter<string>(), [
+        ['GET', '/things/:constructor'],
+        ['GET', '/static'],
+      ]);
       const first = router.find('GET', '/things/__proto__');
       assert.ok(first.kind === 'found');
       assert.equal(Object.getPrototypeOf(first.params), null);
       assert.deepEqual(Object.entries(first.params), [['constructor', '__proto__']]);
       assert.deepEqual(router.find('GET', '/things/x'), found('GET', '/things/:constructor', { constructor: 'x' }));
-      assert.equal(first.params['constructor'], '__proto__', 'a later match must not overwrite earlier params');
+      assert.equal(first.params.constructor, '__proto__', 'a later match must not overwrite earlier params');
       assert.deepEqual(router.find('GET', '/static'), found('GET', '/static'));
     });
   });
@@ -217,7 +246,10 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
     test('routes() lists every entry in registration order and is a copy', () => {
       const router = table();
       const routes = router.routes();
-      assert.deepEqual(routes.map((r) => [r.method, r.pattern, r.name]), ROUTE_TABLE.map(([m, p, n]) => [m, p, n]));
+      assert.deepEqual(
+        routes.map((r) => [r.method, r.pattern, r.name]),
+        ROUTE_TABLE.map(([m, p, n]) => [m, p, n]),
+      );
       assert.equal(routes[0]?.value, 'GET /');
       routes.length = 0;
       assert.equal(router.routes().length, ROUTE_TABLE.length);
@@ -228,8 +260,10 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
     test('percent-encodes params and round-trips through find', () => {
       const router = table();
       assert.equal(router.urlFor('location', { id: 'a b/c' }), '/locations/a%20b%2Fc');
-      assert.deepEqual(router.find('GET', router.urlFor('location-nearby', { id: 'a b/c' })),
-        found('GET', '/locations/:id/nearby', { id: 'a b/c' }));
+      assert.deepEqual(
+        router.find('GET', router.urlFor('location-nearby', { id: 'a b/c' })),
+        found('GET', '/locations/:id/nearby', { id: 'a b/c' }),
+      );
       assert.equal(router.urlFor('home'), '/');
       assert.equal(router.urlFor('locations-latest', { unused: 'x' }), '/locations/latest');
     });
@@ -245,9 +279,14 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
 
   describe(`${name}: agreement`, () => {
     test('agrees with Router and NaiveRouter on a few hundred seeded random paths', () => {
-      const extra: RouteRow[] = [['GET', '/a/b/c'], ['GET', '/a/:x/d'], ['POST', '/a/:x']];
+      const extra: RouteRow[] = [
+        ['GET', '/a/b/c'],
+        ['GET', '/a/:x/d'],
+        ['POST', '/a/:x'],
+      ];
       const routers = [makeRouter<string>(), new Router<string>(), new NaiveRouter<string>()].map((router) =>
-        addRoutes(addRoutes(router), extra));
+        addRoutes(addRoutes(router), extra),
+      );
       const patterns = [...ROUTE_TABLE, ...extra].map(([, pattern]) => pattern);
       const random = createRandom(20240611);
       for (let run = 0; run < 400; run++) {
@@ -261,26 +300,57 @@ export function runRouterSuite(name: string, makeRouter: <T>() => RouterLike<T>)
 }
 
 const SEGMENTS = [
-  'locations', 'readings', 'latest', 'search', 'new', 'summary', 'nearby', 'history', 'edit', 'healthz', 'docs',
-  'openapi.json', 'problems', 'a', 'b', 'c', 'd', '42', '%6Cocations', '%6catest', 'a%20b', 'a%2Fb', '%E0%A4%A',
-  '%ZZ', '%', '%C3%A9', '%FF', '__proto__', 'constructor', '', '.', '..',
+  'locations',
+  'readings',
+  'latest',
+  'search',
+  'new',
+  'summary',
+  'nearby',
+  'history',
+  'edit',
+  'healthz',
+  'docs',
+  'openapi.json',
+  'problems',
+  'a',
+  'b',
+  'c',
+  'd',
+  '42',
+  '%6Cocations',
+  '%6catest',
+  'a%20b',
+  'a%2Fb',
+  '%E0%A4%A',
+  '%ZZ',
+  '%',
+  '%C3%A9',
+  '%FF',
+  '__proto__',
+  'constructor',
+  '',
+  '.',
+  '..',
 ];
 const JUNK = 'ab%2F/?.:-_~E0';
 
 // Half the paths start from a registered pattern (params and the odd static swapped for pool segments),
 // so that found and 405 results are as common as not-found and malformed ones.
 function randomPath(random: () => number, patterns: readonly string[]): string {
-  const segment = (): string => random() < 0.8
-    ? pick(random, SEGMENTS)
-    : Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(random, [...JUNK])).join('');
-  const segments = random() < 0.5
-    ? Array.from({ length: Math.floor(random() * 5) }, segment)
-    : pick(random, patterns).split('/').slice(1).map((part) => (part.startsWith(':') || random() < 0.1 ? segment() : part));
+  const segment = (): string =>
+    random() < 0.8 ? pick(random, SEGMENTS) : Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(random, [...JUNK])).join('');
+  const segments =
+    random() < 0.5
+      ? Array.from({ length: Math.floor(random() * 5) }, segment)
+      : pick(random, patterns)
+          .split('/')
+          .slice(1)
+          .map((part) => (part.startsWith(':') || random() < 0.1 ? segment() : part));
   const path = (random() < 0.95 ? '/' : '') + segments.join('/');
-  return random() < 0.2 ? path + '/' : path;
+  return random() < 0.2 ? `${path}/` : path;
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
-

@@ -12,7 +12,7 @@ function builtin(text: string): string | undefined {
   }
 }
 
-const hex = (byte: number): string => '%' + byte.toString(16).padStart(2, '0');
+const hex = (byte: number): string => `%${byte.toString(16).padStart(2, '0')}`;
 
 /** Runs every input and reports the first few disagreements at once. */
 function assertAgrees(inputs: Iterable<string>): void {
@@ -70,8 +70,28 @@ test('three- and four-byte forms: overlong, surrogate and out-of-range starts, e
 
 test('truncated and stray escapes, raw non-ASCII text, and text around escapes', () => {
   assertAgrees([
-    '', 'plain', '%', 'a%', '%4', '%4G', '%G4', '%%41', '%E2%82', '%E2%82%A', '%E2%82%AC', 'x%E2%82%ACy', '%F0%9F%98%80',
-    '%F0%9F%98', '%ED%9F%BF', '%ED%A0%80', '%C3%A9%20bar', 'caf%C3%A9', 'é%20', '%2F%2f%25', '%EF%BF%BF', '%F4%8F%BF%BF',
+    '',
+    'plain',
+    '%',
+    'a%',
+    '%4',
+    '%4G',
+    '%G4',
+    '%%41',
+    '%E2%82',
+    '%E2%82%A',
+    '%E2%82%AC',
+    'x%E2%82%ACy',
+    '%F0%9F%98%80',
+    '%F0%9F%98',
+    '%ED%9F%BF',
+    '%ED%A0%80',
+    '%C3%A9%20bar',
+    'caf%C3%A9',
+    'é%20',
+    '%2F%2f%25',
+    '%EF%BF%BF',
+    '%F4%8F%BF%BF',
   ]);
 });
 

@@ -11,7 +11,11 @@ describe('parsePattern', () => {
   test('parses static and param segments once, with each param position', () => {
     assert.deepEqual(parsePattern('/locations/:id/nearby'), {
       source: '/locations/:id/nearby',
-      segments: [{ kind: 'static', value: 'locations' }, { kind: 'param', name: 'id' }, { kind: 'static', value: 'nearby' }],
+      segments: [
+        { kind: 'static', value: 'locations' },
+        { kind: 'param', name: 'id' },
+        { kind: 'static', value: 'nearby' },
+      ],
       paramNames: ['id'],
       paramIndexes: [1],
     });
@@ -20,7 +24,8 @@ describe('parsePattern', () => {
 
   test('decodes static segments so that an encoded pattern is the same route', () => {
     assert.deepEqual(parsePattern('/%6Cocations/a%20b').segments, [
-      { kind: 'static', value: 'locations' }, { kind: 'static', value: 'a b' },
+      { kind: 'static', value: 'locations' },
+      { kind: 'static', value: 'a b' },
     ]);
   });
 });
@@ -59,7 +64,11 @@ describe('Router registration errors', () => {
     assert.throws(() => router.add('GET', '/a b', 'y'), { message: 'Route GET /a%20b is already registered as "spaced"' });
     router.add('POST', '/a b', 'z');
     assert.deepEqual(router.find('POST', '/a%20b'), {
-      kind: 'found', value: 'z', params: Object.create(null), pattern: '/a%20b', method: 'POST',
+      kind: 'found',
+      value: 'z',
+      params: Object.create(null),
+      pattern: '/a%20b',
+      method: 'POST',
     });
     assert.equal(router.urlFor('spaced'), '/a%20b');
   });
@@ -73,9 +82,11 @@ describe('describeRouter', () => {
   test('prints the trie with statics sorted before the param and methods in Allow order', () => {
     const router = addRoutes(new Router<string>(), [
       ['GET', '/', 'home'],
-      ['DELETE', '/locations/:id'], ['GET', '/locations/:id', 'location'],
+      ['DELETE', '/locations/:id'],
+      ['GET', '/locations/:id', 'location'],
       ['GET', '/locations/:id/nearby'],
-      ['POST', '/locations'], ['GET', '/locations', 'locations'],
+      ['POST', '/locations'],
+      ['GET', '/locations', 'locations'],
       ['GET', '/locations/latest'],
       ['GET', '/healthz'],
     ]);
@@ -94,7 +105,12 @@ describe('describeRouter', () => {
   });
 
   test('does not depend on registration order', () => {
-    const rows = [['GET', '/b'], ['GET', '/a/:x'], ['GET', '/a/z'], ['PUT', '/b']] as const;
+    const rows = [
+      ['GET', '/b'],
+      ['GET', '/a/:x'],
+      ['GET', '/a/z'],
+      ['PUT', '/b'],
+    ] as const;
     const forward = describeRouter(addRoutes(new Router<string>(), rows));
     assert.equal(describeRouter(addRoutes(new Router<string>(), [...rows].reverse())), forward);
     assert.equal(forward, '/\n├── a\n│   ├── z  GET\n│   └── :x  GET\n└── b  GET, PUT\n');

@@ -11,9 +11,21 @@ import { Router } from '../../../src/router/router.js';
 import type { RouterLike } from '../../../src/router/router.js';
 
 const TANGLED = [
-  '/a/b/c/d', '/a/:x/c/e', '/a/b/:y/f', '/a/:x/:y/g', '/a/b/c', '/a/:x', '/a/b/c/:z/h',
-  '/files/a%2Fb', '/files/:name', '/50%25', '/caf%C3%A9/:id', '/:p1/:p2/:p3/:p4/:p5/end',
-  ...Array.from({ length: 20 }, (_, i) => `/big/k${i}`), '/big/:id', '/big/:id/k1',
+  '/a/b/c/d',
+  '/a/:x/c/e',
+  '/a/b/:y/f',
+  '/a/:x/:y/g',
+  '/a/b/c',
+  '/a/:x',
+  '/a/b/c/:z/h',
+  '/files/a%2Fb',
+  '/files/:name',
+  '/50%25',
+  '/caf%C3%A9/:id',
+  '/:p1/:p2/:p3/:p4/:p5/end',
+  ...Array.from({ length: 20 }, (_, i) => `/big/k${i}`),
+  '/big/:id',
+  '/big/:id/k1',
 ];
 
 function build<R extends RouterLike<string>>(router: R, patterns: readonly string[] = TANGLED): R {
@@ -91,7 +103,7 @@ describe('Router answers that are shared', () => {
     assert.ok(Object.isFrozen(first) && Object.isFrozen(first.params));
     assert.equal(Object.getPrototypeOf(first.params), null);
     assert.throws(() => {
-      (first.params as Record<string, string>)['x'] = 'y';
+      (first.params as Record<string, string>).x = 'y';
     }, TypeError);
   });
 
@@ -109,8 +121,36 @@ describe('Router answers that are shared', () => {
 test('agrees with RecursiveRouter and NaiveRouter on thousands of seeded random paths', () => {
   const routers = [build(new Router<string>()), build(new RecursiveRouter<string>()), build(new NaiveRouter<string>())];
   const pieces = [
-    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'files', 'big', 'k1', 'k7', 'k19', 'k20', 'end', '50%25', '50%', 'a%2Fb', '%61', '%62',
-    'caf%C3%A9', 'café', '%ZZ', '%E0%A4%A', '%FF', '', 'x', '%2F', '%20', '__proto__',
+    'a',
+    'b',
+    'c',
+    'd',
+    'e',
+    'f',
+    'g',
+    'h',
+    'files',
+    'big',
+    'k1',
+    'k7',
+    'k19',
+    'k20',
+    'end',
+    '50%25',
+    '50%',
+    'a%2Fb',
+    '%61',
+    '%62',
+    'caf%C3%A9',
+    'café',
+    '%ZZ',
+    '%E0%A4%A',
+    '%FF',
+    '',
+    'x',
+    '%2F',
+    '%20',
+    '__proto__',
   ];
   let state = 99;
   const random = (): number => {
@@ -122,11 +162,14 @@ test('agrees with RecursiveRouter and NaiveRouter on thousands of seeded random 
     const piece = (): string => pieces[Math.floor(random() * pieces.length)] as string;
     // Half the paths follow a pattern (params and the odd static swapped for pieces), so that found
     // and 405 answers are as common as not-found and malformed ones.
-    const segments = random() < 0.5
-      ? Array.from({ length: Math.floor(random() * 7) }, piece)
-      : (TANGLED[Math.floor(random() * TANGLED.length)] as string).split('/').slice(1)
-        .map((part) => (part.startsWith(':') || random() < 0.15 ? piece() : part));
-    let path = segments.map((segment) => '/' + segment).join('');
+    const segments =
+      random() < 0.5
+        ? Array.from({ length: Math.floor(random() * 7) }, piece)
+        : (TANGLED[Math.floor(random() * TANGLED.length)] as string)
+            .split('/')
+            .slice(1)
+            .map((part) => (part.startsWith(':') || random() < 0.15 ? piece() : part));
+    let path = segments.map((segment) => `/${segment}`).join('');
     if (path === '' || random() < 0.15) path += '/';
     const method = ['GET', 'GET', 'HEAD', 'DELETE', 'POST'][Math.floor(random() * 5)] as string;
     const [ours, ...peers] = routers.map((router) => [router.find(method, path), router.allowedMethods(path)]);
@@ -135,5 +178,6 @@ test('agrees with RecursiveRouter and NaiveRouter on thousands of seeded random 
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   // The paths must exercise every answer, not only not-found.
-  for (const kind of ['found', 'method-not-allowed', 'not-found', 'malformed-path']) assert.ok((kinds.get(kind) ?? 0) > 100, `${kind}: ${kinds.get(kind)}`);
+  for (const kind of ['found', 'method-not-allowed', 'not-found', 'malformed-path'])
+    assert.ok((kinds.get(kind) ?? 0) > 100, `${kind}: ${kinds.get(kind)}`);
 });

@@ -12,7 +12,8 @@ import { migrate } from '../../../src/storage/sqlite/migrate.js';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { Validator } from '../../../src/versioning/index.js';
 
-const schemaOf = (db: Database.Database) => db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY name").all();
+const schemaOf = (db: Database.Database) =>
+  db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY name").all();
 
 test('seeding twice into one file gives the migrated schema, a matching R*Tree and area catalogue, and valid rows', (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-seed-'));
@@ -30,20 +31,35 @@ test('seeding twice into one file gives the migrated schema, a matching R*Tree a
   assert.equal(db.prepare('SELECT count(*) FROM locations').pluck().get(), 2000);
   assert.equal(db.prepare('SELECT count(*) FROM readings').pluck().get(), 3000);
   // Every location is in the R*Tree at its own point, and nothing else is.
-  assert.equal(db.prepare(`SELECT count(*) FROM locations l JOIN location_points p ON p.id = l.rowid
-    WHERE p.min_lon <= l.longitude AND p.max_lon >= l.longitude AND p.min_lat <= l.latitude AND p.max_lat >= l.latitude`).pluck().get(), 2000);
+  assert.equal(
+    db
+      .prepare(`SELECT count(*) FROM locations l JOIN location_points p ON p.id = l.rowid
+    WHERE p.min_lon <= l.longitude AND p.max_lon >= l.longitude AND p.min_lat <= l.latitude AND p.max_lat >= l.latitude`)
+      .pluck()
+      .get(),
+    2000,
+  );
   assert.equal(db.prepare('SELECT count(*) FROM location_points').pluck().get(), 2000);
-  assert.deepEqual(db.prepare('SELECT area, readings FROM reading_areas ORDER BY area').all(),
-    db.prepare('SELECT area, count(*) AS readings FROM readings GROUP BY area ORDER BY area').all());
+  assert.deepEqual(
+    db.prepare('SELECT area, readings FROM reading_areas ORDER BY area').all(),
+    db.prepare('SELECT area, count(*) AS readings FROM readings GROUP BY area ORDER BY area').all(),
+  );
 
   // Every row is one a client could have written: the newest version of its call accepts its fields.
   const registry = buildRegistry();
   const validator = new Validator(registry);
-  for (const [table, call] of [['locations', 'location'], ['readings', 'reading']] as const) {
+  for (const [table, call] of [
+    ['locations', 'location'],
+    ['readings', 'reading'],
+  ] as const) {
     const version = registry.newest(call);
     const rows = db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
     for (const row of rows) {
-      const fields = Object.fromEntries(Object.keys(version.parameters).map((name) => [name, row[name === 'stdDev' ? 'std_dev' : name]]).filter(([, value]) => value !== null));
+      const fields = Object.fromEntries(
+        Object.keys(version.parameters)
+          .map((name) => [name, row[name === 'stdDev' ? 'std_dev' : name]])
+          .filter(([, value]) => value !== null),
+      );
       const result = validator.validate(version, 'partial', fields);
       assert.ok(result.ok, `${table} ${String(row.id)}: ${JSON.stringify(result)}`);
       assert.match(String(row.id), /^[0-9A-HJKMNP-TV-Z]{26}$/);

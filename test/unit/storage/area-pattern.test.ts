@@ -14,7 +14,10 @@ const matches = (pattern: string, text: string) => glob.get(text, toGlob(pattern
 
 /** The intended meaning, written independently: `*` is any run, everything else is itself. */
 function reference(pattern: string, text: string): boolean {
-  const source = pattern.split('*').map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*');
+  const source = pattern
+    .split('*')
+    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\s\\S]*');
   return new RegExp(`^${source}$`).test(text);
 }
 
@@ -37,18 +40,24 @@ test('toGlob agrees with the intended meaning on any pattern and text (property)
   const alphabet = fc.constantFrom('a', 'b', '_', '%', '.', ':', '-', '?', '[', ']', '^', '!');
   const text = fc.array(alphabet, { maxLength: 8 }).map((chars) => chars.join(''));
   const pattern = fc.array(fc.oneof(alphabet, fc.constant('*')), { maxLength: 8 }).map((chars) => chars.join(''));
-  fc.assert(fc.property(pattern, text, (p, t) => assert.equal(matches(p, t), reference(p, t), `${p} on ${t}`)), { numRuns: 5000 });
+  fc.assert(
+    fc.property(pattern, text, (p, t) => assert.equal(matches(p, t), reference(p, t), `${p} on ${t}`)),
+    { numRuns: 5000 },
+  );
 });
 
 test('every match of a pattern lies in the index range of its literal prefix', () => {
   const areaCharacter = fc.constantFrom(...'AZaz09._:-'.split(''));
   const area = fc.array(areaCharacter, { minLength: 1, maxLength: 6 }).map((chars) => chars.join(''));
-  fc.assert(fc.property(area, area, (prefix, rest) => {
-    const pattern = `${prefix}*`;
-    const { low, high } = prefixRange(literalPrefix(pattern));
-    const text = prefix + rest;
-    assert.ok(text >= low && text < high, `${text} outside [${low}, ${high})`);
-  }), { numRuns: 2000 });
+  fc.assert(
+    fc.property(area, area, (prefix, rest) => {
+      const pattern = `${prefix}*`;
+      const { low, high } = prefixRange(literalPrefix(pattern));
+      const text = prefix + rest;
+      assert.ok(text >= low && text < high, `${text} outside [${low}, ${high})`);
+    }),
+    { numRuns: 2000 },
+  );
   assert.equal(literalPrefix('bonn:*:x*'), 'bonn:');
   assert.equal(literalPrefix('*x'), '');
   assert.equal(literalPrefix('exact'), 'exact');

@@ -36,8 +36,18 @@ test('text that is not a cursor is refused as malformed', () => {
   const array = Buffer.from('[1,"locations","a"]').toString('base64url');
   const valid = encodeCursor('locations', 'a');
   for (const text of [
-    '', '!!!', 'abc def', `${valid}=`, `${valid}.`, notJson, wrongShape, wrongVersion, emptyKey, array,
-    Buffer.from('null').toString('base64url'), 'A'.repeat(2000),
+    '',
+    '!!!',
+    'abc def',
+    `${valid}=`,
+    `${valid}.`,
+    notJson,
+    wrongShape,
+    wrongVersion,
+    emptyKey,
+    array,
+    Buffer.from('null').toString('base64url'),
+    'A'.repeat(2000),
   ]) {
     assertCursorError(() => decodeCursor('locations', text), 'malformed');
   }

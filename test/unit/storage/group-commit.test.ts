@@ -14,7 +14,10 @@ import { applyPragmas } from '../../../src/storage/sqlite/pragmas.js';
 function openDatabase(t: TestContext): Database.Database {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-group-commit-'));
   const db = new Database(join(folder, 'group.db'));
-  t.after(() => { db.close(); rmSync(folder, { recursive: true, force: true }); });
+  t.after(() => {
+    db.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
   applyPragmas(db, false, 'FULL');
   db.exec('CREATE TABLE items (name TEXT NOT NULL UNIQUE) STRICT');
   return db;
@@ -32,7 +35,10 @@ test('a group is one transaction, and a write that fails on its own undoes only 
     if (name === 'a' && names(db).includes('a')) insert.run('a-partial');
     return insert.run(name).changes;
   });
-  assert.deepEqual(outcomes.map((o) => o.ok), [true, true, false, true]);
+  assert.deepEqual(
+    outcomes.map((o) => o.ok),
+    [true, true, false, true],
+  );
   const failed = outcomes[2]!;
   assert.ok(!failed.ok);
   assert.equal(failed.error.code, 'SQLITE_CONSTRAINT_UNIQUE');
@@ -52,12 +58,21 @@ test('a failed COMMIT fails every write of the group and stores none of them; th
   assert.equal(outcomes.length, 3);
   for (const outcome of outcomes) {
     assert.ok(!outcome.ok);
-    assert.equal(outcome.error.code, 'SQLITE_CONSTRAINT_FOREIGNKEY', 'the error is SQLite\'s own, from COMMIT');
-    assert.match(outcome.error.message, /^The group commit of 3 writes failed at COMMIT, so none of them is acknowledged: FOREIGN KEY constraint failed$/);
+    assert.equal(outcome.error.code, 'SQLITE_CONSTRAINT_FOREIGNKEY', "the error is SQLite's own, from COMMIT");
+    assert.match(
+      outcome.error.message,
+      /^The group commit of 3 writes failed at COMMIT, so none of them is acknowledged: FOREIGN KEY constraint failed$/,
+    );
   }
   assert.deepEqual(names(db), []);
   assert.equal(db.inTransaction, false);
-  assert.deepEqual(group.run(['a', 'b'], (name) => insert.run(name).changes), [{ ok: true, value: 1 }, { ok: true, value: 1 }]);
+  assert.deepEqual(
+    group.run(['a', 'b'], (name) => insert.run(name).changes),
+    [
+      { ok: true, value: 1 },
+      { ok: true, value: 1 },
+    ],
+  );
   assert.deepEqual(names(db), ['a', 'b']);
   assert.equal(probe.transactions, 2);
   assert.equal(probe.writes, 5);
@@ -75,9 +90,15 @@ test('a write whose failure ends the whole transaction fails every write of the 
     }
     return insert.run(name).changes;
   });
-  assert.deepEqual(outcomes.map((o) => o.ok), [false, false, false]);
+  assert.deepEqual(
+    outcomes.map((o) => o.ok),
+    [false, false, false],
+  );
   assert.ok(!outcomes[0]!.ok);
-  assert.match(outcomes[0]!.error.message, /^The group commit of 3 writes failed at a write, so none of them is acknowledged: database or disk is full$/);
+  assert.match(
+    outcomes[0]!.error.message,
+    /^The group commit of 3 writes failed at a write, so none of them is acknowledged: database or disk is full$/,
+  );
   assert.deepEqual(names(db), []);
   assert.equal(db.inTransaction, false);
 });
@@ -94,7 +115,10 @@ test('a failed BEGIN fails every write of the group without running any', (t) =>
   const outcomes = group.run(['a', 'b'], () => ++ran);
   other.prepare('ROLLBACK').run();
   assert.equal(ran, 0);
-  assert.deepEqual(outcomes.map((o) => !o.ok && o.error.code), ['SQLITE_BUSY', 'SQLITE_BUSY']);
+  assert.deepEqual(
+    outcomes.map((o) => !o.ok && o.error.code),
+    ['SQLITE_BUSY', 'SQLITE_BUSY'],
+  );
   assert.ok(!outcomes[0]!.ok);
   assert.match(outcomes[0]!.error.message, /failed at BEGIN/);
 });

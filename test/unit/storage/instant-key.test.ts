@@ -20,7 +20,7 @@ const ajv = new Ajv2020();
 formatsModule.default(ajv, ['date-time']);
 const isDateTime = ajv.compile({ type: 'string', format: 'date-time' });
 
-test('the key is the instant in UTC at a fixed width, whatever the offset\'s spelling', () => {
+test("the key is the instant in UTC at a fixed width, whatever the offset's spelling", () => {
   const cases: [string | null, string][] = [
     ['2026-01-01T00:30:05+01:00', '2025-12-31T23:30:05.000000000'],
     ['2026-01-01T00:30:05.5+0100', '2025-12-31T23:30:05.500000000'],
@@ -41,25 +41,33 @@ test('the key is the instant in UTC at a fixed width, whatever the offset\'s spe
 });
 
 // Date-times in every spelling the validator accepts, around the awkward places.
-const dateTimes = fc.record({
-  year: fc.constantFrom(0, 1, 1969, 1970, 2024, 2026, 9999),
-  month: fc.integer({ min: 1, max: 12 }),
-  day: fc.integer({ min: 1, max: 31 }),
-  hour: fc.integer({ min: 0, max: 23 }),
-  minute: fc.constantFrom(0, 1, 29, 30, 59),
-  second: fc.constantFrom('00', '07', '59', '60'),
-  fraction: fc.constantFrom('', '.0', '.5', '.50', '.123', '.123456789', '.1234567891', '.999999999999'),
-  separator: fc.constantFrom('T', 't', ' '),
-  offset: fc.constantFrom('Z', 'z', '+00:00', '-00:00', '+01:00', '-01:00', '+05:30', '+0530', '+14', '-12', '+23:59', '-23:59'),
-}).map((p) => `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
-  + `${p.separator}${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}:${p.second}${p.fraction}${p.offset}`)
+const dateTimes = fc
+  .record({
+    year: fc.constantFrom(0, 1, 1969, 1970, 2024, 2026, 9999),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    minute: fc.constantFrom(0, 1, 29, 30, 59),
+    second: fc.constantFrom('00', '07', '59', '60'),
+    fraction: fc.constantFrom('', '.0', '.5', '.50', '.123', '.123456789', '.1234567891', '.999999999999'),
+    separator: fc.constantFrom('T', 't', ' '),
+    offset: fc.constantFrom('Z', 'z', '+00:00', '-00:00', '+01:00', '-01:00', '+05:30', '+0530', '+14', '-12', '+23:59', '-23:59'),
+  })
+  .map(
+    (p) =>
+      `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` +
+      `${p.separator}${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}:${p.second}${p.fraction}${p.offset}`,
+  )
   .filter((text) => isDateTime(text));
 
-test('the SQL key orders and equates date-times exactly as the validator\'s instant comparison does', () => {
-  fc.assert(fc.property(dateTimes, dateTimes, (a, b) => {
-    const sql = Math.sign(sqlKey(a) < sqlKey(b) ? -1 : sqlKey(a) > sqlKey(b) ? 1 : 0);
-    assert.equal(sql, Math.sign(compareInstants(a, b)!), `${a} against ${b}: keys ${sqlKey(a)} and ${sqlKey(b)}`);
-  }), { numRuns: 3000 });
+test("the SQL key orders and equates date-times exactly as the validator's instant comparison does", () => {
+  fc.assert(
+    fc.property(dateTimes, dateTimes, (a, b) => {
+      const sql = Math.sign(sqlKey(a) < sqlKey(b) ? -1 : sqlKey(a) > sqlKey(b) ? 1 : 0);
+      assert.equal(sql, Math.sign(compareInstants(a, b)!), `${a} against ${b}: keys ${sqlKey(a)} and ${sqlKey(b)}`);
+    }),
+    { numRuns: 3000 },
+  );
 });
 
 test('one instant written with different offsets has one key', () => {

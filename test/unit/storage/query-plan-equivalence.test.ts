@@ -37,35 +37,58 @@ const span = fc.constantFrom(0.5, 2, 10, 60, 180);
 const instant = fc.constantFrom(undefined, '2025-12-01T00:00:00Z', '2026-03-01T00:00:00+05:30', '2026-09-01T12:00:00-05:00');
 
 test('a bbox search answers the same through the R*Tree and through the time index', () => {
-  fc.assert(fc.property(longitude, latitude, span, span, fc.boolean(), instant, instant, fc.option(fc.tuple(fc.nat())),
-    (west, south, width, height, crossing, from, to, cursorAt) => {
-      const east = crossing ? west - 360 + width : Math.min(180, west + width);
-      const bbox = { minLon: west, minLat: south, maxLon: east < -180 ? west : east, maxLat: Math.min(90, south + height) };
-      const request = { limit: 100_000, scope: 's', bbox, from, to };
-      const all = rows(buildLocationSearch(request, undefined, 'time-index'));
-      assert.deepEqual(ids(buildLocationSearch(request, undefined, 'rtree')), all.map((row) => row.id), JSON.stringify(bbox));
-      // From any cursor position, both plans continue with the same rows.
-      if (cursorAt === null || all.length === 0) return;
-      const index = cursorAt[0] % all.length;
-      const cursor = [all[index]!.sort_key!, all[index]!.id] as const;
-      const rest = ids(buildLocationSearch(request, cursor, 'time-index'));
-      assert.deepEqual(ids(buildLocationSearch(request, cursor, 'rtree')), rest);
-      assert.deepEqual(rest, all.slice(index + 1).map((row) => row.id));
-    }), { numRuns: 150 });
+  fc.assert(
+    fc.property(
+      longitude,
+      latitude,
+      span,
+      span,
+      fc.boolean(),
+      instant,
+      instant,
+      fc.option(fc.tuple(fc.nat())),
+      (west, south, width, height, crossing, from, to, cursorAt) => {
+        const east = crossing ? west - 360 + width : Math.min(180, west + width);
+        const bbox = { minLon: west, minLat: south, maxLon: east < -180 ? west : east, maxLat: Math.min(90, south + height) };
+        const request = { limit: 100_000, scope: 's', bbox, from, to };
+        const all = rows(buildLocationSearch(request, undefined, 'time-index'));
+        assert.deepEqual(
+          ids(buildLocationSearch(request, undefined, 'rtree')),
+          all.map((row) => row.id),
+          JSON.stringify(bbox),
+        );
+        // From any cursor position, both plans continue with the same rows.
+        if (cursorAt === null || all.length === 0) return;
+        const index = cursorAt[0] % all.length;
+        const cursor = [all[index]!.sort_key!, all[index]!.id] as const;
+        const rest = ids(buildLocationSearch(request, cursor, 'time-index'));
+        assert.deepEqual(ids(buildLocationSearch(request, cursor, 'rtree')), rest);
+        assert.deepEqual(
+          rest,
+          all.slice(index + 1).map((row) => row.id),
+        );
+      },
+    ),
+    { numRuns: 150 },
+  );
 });
 
 const pattern = fc.constantFrom(undefined, 'bonn:*', '*north', '*:district-0*', 'suva:district-1*.south', '*', 'nowhere*', 'b*n:*7*');
 const mean = fc.constantFrom(undefined, -40, -5, 0, 3.5, 12, 25);
 
 test('a reading search answers the same through the areas, mean and time indexes', () => {
-  fc.assert(fc.property(pattern, mean, mean, instant, instant, (area, low, high, from, to) => {
-    const request = { limit: 100_000, scope: 's', area, from, to, minMean: low, maxMean: high };
-    const plans: ReadingSearchPlan[] = ['time-index'];
-    if (area !== undefined) plans.push('areas');
-    if (low !== undefined || high !== undefined) plans.push('mean');
-    const expected = ids(buildReadingSearch(request, undefined, 'time-index'));
-    for (const plan of plans) assert.deepEqual(ids(buildReadingSearch(request, undefined, plan)), expected, `${plan} ${JSON.stringify(request)}`);
-  }), { numRuns: 150 });
+  fc.assert(
+    fc.property(pattern, mean, mean, instant, instant, (area, low, high, from, to) => {
+      const request = { limit: 100_000, scope: 's', area, from, to, minMean: low, maxMean: high };
+      const plans: ReadingSearchPlan[] = ['time-index'];
+      if (area !== undefined) plans.push('areas');
+      if (low !== undefined || high !== undefined) plans.push('mean');
+      const expected = ids(buildReadingSearch(request, undefined, 'time-index'));
+      for (const plan of plans)
+        assert.deepEqual(ids(buildReadingSearch(request, undefined, plan)), expected, `${plan} ${JSON.stringify(request)}`);
+    }),
+    { numRuns: 150 },
+  );
 });
 
 test('an exact area answers the same through its own index and through the time index', () => {

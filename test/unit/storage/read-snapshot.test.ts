@@ -62,7 +62,7 @@ test('enter() leaves a transaction that is not its own alone, and end() does not
   assert.equal(read(), 0);
   assert.equal(snapshot.open, false);
   snapshot.end();
-  assert.equal(reader.inTransaction, true, 'the caller\'s transaction is still open');
+  assert.equal(reader.inTransaction, true, "the caller's transaction is still open");
   reader.exec('ROLLBACK');
 });
 

@@ -105,9 +105,20 @@ test('update whose change throws writes nothing and passes the error on', async 
   const readings = (await openTemp(t)).collection('readings');
   const row = await readings.insert(SAMPLES.readings.fields);
   const failure = new Error('good > number');
-  await assert.rejects(readings.update(row.id, () => { throw failure; }), (error) => error === failure);
-  await assert.rejects(readings.update(row.id, () => ({ mean: 1, bogus: 2 })), /Field "bogus" is not a column of readings/);
-  await assert.rejects(readings.update(row.id, () => ({ good: 1.5 })), /Field "good" of readings takes a safe integer/);
+  await assert.rejects(
+    readings.update(row.id, () => {
+      throw failure;
+    }),
+    (error) => error === failure,
+  );
+  await assert.rejects(
+    readings.update(row.id, () => ({ mean: 1, bogus: 2 })),
+    /Field "bogus" is not a column of readings/,
+  );
+  await assert.rejects(
+    readings.update(row.id, () => ({ good: 1.5 })),
+    /Field "good" of readings takes a safe integer/,
+  );
   assert.deepEqual(await readings.get(row.id), row);
 });
 
@@ -134,15 +145,24 @@ test('list walks 250 rows in pages of 100, newest first, each row exactly once',
   const locations = (await openTemp(t)).collection('locations');
   const inserted = await insertMany(locations, 250);
   const pages = await walk(locations, 100);
-  assert.deepEqual(pages.map((page) => page.length), [100, 100, 50]);
-  assert.deepEqual(pages.flat().map((row) => row.id), inserted.map((row) => row.id).reverse());
+  assert.deepEqual(
+    pages.map((page) => page.length),
+    [100, 100, 50],
+  );
+  assert.deepEqual(
+    pages.flat().map((row) => row.id),
+    inserted.map((row) => row.id).reverse(),
+  );
 });
 
 test('list walks each row exactly once while rows are inserted between pages', async (t) => {
   const locations = (await openTemp(t)).collection('locations');
   const inserted = await insertMany(locations, 250);
   const pages = await walk(locations, 100, async () => void (await insertMany(locations, 7)));
-  assert.deepEqual(pages.flat().map((row) => row.id), inserted.map((row) => row.id).reverse());
+  assert.deepEqual(
+    pages.flat().map((row) => row.id),
+    inserted.map((row) => row.id).reverse(),
+  );
   assert.equal(await locations.count(), 250 + 7 * pages.length);
 });
 
@@ -153,7 +173,13 @@ test('list goes on after the row its cursor points at was deleted', async (t) =>
   assert.ok(first.nextCursor);
   await locations.delete(first.rows[1]!.id);
   const second = await locations.list({ limit: 10, cursor: first.nextCursor });
-  assert.deepEqual(second.rows.map((row) => row.id), inserted.slice(0, 3).map((row) => row.id).reverse());
+  assert.deepEqual(
+    second.rows.map((row) => row.id),
+    inserted
+      .slice(0, 3)
+      .map((row) => row.id)
+      .reverse(),
+  );
   assert.equal(second.nextCursor, null);
 });
 
@@ -162,12 +188,18 @@ test('list refuses a malformed cursor and a cursor of another collection', async
   await insertMany(store.collection('readings'), 3, (index) => ({ mean: index }));
   const readingsPage = await store.collection('readings').list({ limit: 1 });
   assert.ok(readingsPage.nextCursor);
-  await assert.rejects(store.collection('locations').list({ limit: 1, cursor: 'not a cursor' }),
-    (error) => error instanceof CursorError && error.reason === 'malformed');
-  await assert.rejects(store.collection('locations').list({ limit: 1, cursor: '' }),
-    (error) => error instanceof CursorError && error.reason === 'malformed');
-  await assert.rejects(store.collection('locations').list({ limit: 1, cursor: readingsPage.nextCursor }),
-    (error) => error instanceof CursorError && error.reason === 'foreign');
+  await assert.rejects(
+    store.collection('locations').list({ limit: 1, cursor: 'not a cursor' }),
+    (error) => error instanceof CursorError && error.reason === 'malformed',
+  );
+  await assert.rejects(
+    store.collection('locations').list({ limit: 1, cursor: '' }),
+    (error) => error instanceof CursorError && error.reason === 'malformed',
+  );
+  await assert.rejects(
+    store.collection('locations').list({ limit: 1, cursor: readingsPage.nextCursor }),
+    (error) => error instanceof CursorError && error.reason === 'foreign',
+  );
   await assert.rejects(store.collection('locations').list({ limit: 0 }), /positive integer/);
 });
 
@@ -191,11 +223,13 @@ test('migrations run once: opening twice applies nothing new', async (t) => {
   await (await openSqliteStore(location)).close();
   const db = new Database(location);
   t.after(() => db.close());
-  const files = readdirSync(MIGRATIONS_DIRECTORY).filter((name) => name.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIRECTORY)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   assert.deepEqual(db.prepare('SELECT name FROM schema_migrations ORDER BY version').pluck().all(), files);
   assert.deepEqual(migrate(db), []);
   // stdDev is std_dev in SQL.
-  assert.ok(db.prepare('SELECT name FROM pragma_table_info(\'readings\')').pluck().all().includes('std_dev'));
+  assert.ok(db.prepare("SELECT name FROM pragma_table_info('readings')").pluck().all().includes('std_dev'));
 });
 
 test('adding a migration file is the only step: the next open applies just that file', async (t) => {
@@ -229,15 +263,23 @@ test('pragmas are set on every open: WAL, synchronous FULL, foreign keys, busy t
 test('field names and values outside the column list are refused with a sentence', async (t) => {
   const store = await openTemp(t, ':memory:');
   const locations = store.collection('locations');
-  await assert.rejects(locations.insert({ longitude: 1, 'x"; DROP TABLE locations; --': 2 }),
-    /Field "x"; DROP TABLE locations; --" is not a column of locations; its fields are longitude, latitude, altitude, speed, timestamp\./);
+  await assert.rejects(
+    locations.insert({ longitude: 1, 'x"; DROP TABLE locations; --': 2 }),
+    /Field "x"; DROP TABLE locations; --" is not a column of locations; its fields are longitude, latitude, altitude, speed, timestamp\./,
+  );
   await assert.rejects(locations.insert({ std_dev: 1 }), /is not a column of locations/);
-  await assert.rejects(locations.insert({ longitude: 'east' }), /Field "longitude" of locations takes a finite number or null, not string "east"/);
+  await assert.rejects(
+    locations.insert({ longitude: 'east' }),
+    /Field "longitude" of locations takes a finite number or null, not string "east"/,
+  );
   await assert.rejects(locations.insert({ longitude: Number.NaN }), /takes a finite number/);
   await assert.rejects(locations.insert({ timestamp: 5 }), /takes a string/);
   await assert.rejects(store.collection('readings').insert({ number: 2 ** 53 }), /takes a safe integer/);
   assert.equal(await locations.count(), 0);
-  assert.throws(() => store.collection('sensors' as CollectionName), /Collection "sensors" does not exist; collections are locations, readings\./);
+  assert.throws(
+    () => store.collection('sensors' as CollectionName),
+    /Collection "sensors" does not exist; collections are locations, readings\./,
+  );
 });
 
 test('ids sort by creation, even within one millisecond', async (t) => {
@@ -247,7 +289,10 @@ test('ids sort by creation, even within one millisecond', async (t) => {
   assert.ok(ids.every((id) => !id.includes('/') && !id.includes('.')));
   const readings = (await openTemp(t, ':memory:')).collection('readings');
   const rows = await Promise.all(Array.from({ length: 50 }, () => readings.insert({ area: 'a' })));
-  assert.deepEqual(rows.map((row) => row.id), rows.map((row) => row.id).sort());
+  assert.deepEqual(
+    rows.map((row) => row.id),
+    rows.map((row) => row.id).sort(),
+  );
 });
 
 test('check resolves while open and rejects once closed', async (t) => {

@@ -30,7 +30,11 @@ test('synchronous is FULL unless the caller asks for NORMAL, on the store and th
   assert.equal(again.readPragmas().synchronous, FULL);
   await again.close();
 
-  for (const [synchronous, expected] of [[undefined, FULL], ['NORMAL', NORMAL], ['FULL', FULL]] as const) {
+  for (const [synchronous, expected] of [
+    [undefined, FULL],
+    ['NORMAL', NORMAL],
+    ['FULL', FULL],
+  ] as const) {
     const running = await startServer({ databaseUrl: path, port: 0, ...(synchronous === undefined ? {} : { synchronous }) });
     try {
       assert.equal((running.store as SqliteStore).readPragmas().synchronous, expected, `synchronous ${synchronous ?? '(default)'}`);

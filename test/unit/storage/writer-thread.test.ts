@@ -33,12 +33,19 @@ async function openThreaded(t: TestContext, probe?: CommitProbe): Promise<{ stor
 /** Whether a promise has settled by now, without waiting for it. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
-  promise.then(() => { done = true; }, () => { done = true; });
+  promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
   await sleep(30);
   return done;
 }
 
-test('both connections run WAL with synchronous=FULL on every open: the main thread\'s (reads) and the writer thread\'s (commits)', async (t) => {
+test("both connections run WAL with synchronous=FULL on every open: the main thread's (reads) and the writer thread's (commits)", async (t) => {
   const { store, path } = await openThreaded(t);
   assert.equal(store.writer, 'thread');
   const expected = { journal_mode: 'wal', synchronous: FULL, foreign_keys: 1, busy_timeout: 5000 };
@@ -76,7 +83,10 @@ test('no write resolves before its COMMIT; writes sent during a commit share the
   assert.deepEqual((await locations.list({ limit: 10 })).rows, []);
   probe.release();
   const rows = await Promise.all([first, ...more]);
-  assert.deepEqual(rows.map((row) => row.fields.altitude), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    rows.map((row) => row.fields.altitude),
+    [1, 2, 3, 4, 5],
+  );
   assert.equal(probe.transactions, 2, 'the four writes sent while the first commit waited went in one transaction');
   assert.equal(probe.writes, 5);
   assert.equal(await locations.count(), 5);
@@ -99,7 +109,7 @@ test('the reads of one turn share a snapshot, and a write is readable by the tim
   const deadline = Date.now() + 10_000;
   while (committed.get() === 0) assert.ok(Date.now() < deadline, 'the writer thread committed within 10 s');
   // The writer thread posts its answer just after COMMIT; it waits in the port until this turn ends.
-  for (const until = Date.now() + 50; Date.now() < until;);
+  for (const until = Date.now() + 50; Date.now() < until; );
   assert.equal(await locations.count(), 0, 'the turn still reads the snapshot it began with');
   // The answer is taken in the next poll phase, before the snapshot's own end in the check phase:
   // the writer client ends the snapshot before it settles the write.
@@ -177,7 +187,7 @@ test('update() reads, runs its callback on the main thread and writes by compare
     if (seen.length === 1) other.prepare('UPDATE locations SET altitude = 75 WHERE id = ?').run(row.id);
     return { speed: (current.fields.altitude as number) / 10 };
   });
-  assert.deepEqual(seen, [60, 75], 'the second attempt saw the other writer\'s change');
+  assert.deepEqual(seen, [60, 75], "the second attempt saw the other writer's change");
   assert.deepEqual(updated?.fields, { ...FIELDS, altitude: 75, speed: 7.5, timestamp: null });
   assert.deepEqual(await locations.get(row.id), updated);
 
@@ -207,7 +217,9 @@ test('delete() with a check does the same: a change made between the check and t
 
   // Gone between the check and the delete: the retry finds nothing, so no row was deleted.
   const second = await locations.insert(FIELDS);
-  const result = await locations.delete(second.id, () => { other.prepare('DELETE FROM locations WHERE id = ?').run(second.id); });
+  const result = await locations.delete(second.id, () => {
+    other.prepare('DELETE FROM locations WHERE id = ?').run(second.id);
+  });
   assert.equal(result, undefined);
 });
 
@@ -218,10 +230,13 @@ test('update() gives up with a sentence when the row changes before every write'
   const other = new Database(path);
   t.after(() => other.close());
   let calls = 0;
-  await assert.rejects(locations.update(row.id, () => {
-    other.prepare('UPDATE locations SET altitude = ? WHERE id = ?').run(++calls, row.id);
-    return { speed: 1 };
-  }), /^Error: update\(\) of locations \S+ gave up after 5 attempts: each time, the row changed between reading it and writing it/);
+  await assert.rejects(
+    locations.update(row.id, () => {
+      other.prepare('UPDATE locations SET altitude = ? WHERE id = ?').run(++calls, row.id);
+      return { speed: 1 };
+    }),
+    /^Error: update\(\) of locations \S+ gave up after 5 attempts: each time, the row changed between reading it and writing it/,
+  );
   assert.equal(calls, 5);
   assert.equal((await locations.get(row.id))?.fields.speed, null, 'none of its writes applied');
 });
@@ -232,8 +247,13 @@ test('concurrent update()s of one row apply one after another, each on the row t
   const readings = store.collection('readings');
   const row = await readings.insert({ area: 'a', number: 0 });
   const before = probe.transactions;
-  const results = await Promise.all(Array.from({ length: 20 }, () => readings.update(row.id, (current) => ({ number: (current.fields.number as number) + 1 }))));
-  assert.deepEqual(results.map((r) => r?.fields.number), Array.from({ length: 20 }, (_, i) => i + 1));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => readings.update(row.id, (current) => ({ number: (current.fields.number as number) + 1 }))),
+  );
+  assert.deepEqual(
+    results.map((r) => r?.fields.number),
+    Array.from({ length: 20 }, (_, i) => i + 1),
+  );
   assert.equal(probe.transactions - before, 20, 'queued per row: no compare-and-swap missed, so no write was retried');
 });
 
@@ -247,10 +267,21 @@ test('a writer thread that dies fails the waiting writes and every later one wit
   const waiting = await Promise.allSettled([locations.insert(FIELDS), locations.insert(FIELDS)]);
   for (const outcome of waiting) {
     assert.equal(outcome.status, 'rejected');
-    assert.match(String((outcome as PromiseRejectedResult).reason), new RegExp(`The SQLite writer thread ended \\(exit code ${PROBE_CRASH_EXIT_CODE}\\); no write can be stored until Fieldlog restarts\\. A write sent before was not answered and may or may not be stored\\.`));
+    assert.match(
+      String((outcome as PromiseRejectedResult).reason),
+      new RegExp(
+        `The SQLite writer thread ended \\(exit code ${PROBE_CRASH_EXIT_CODE}\\); no write can be stored until Fieldlog restarts\\. A write sent before was not answered and may or may not be stored\\.`,
+      ),
+    );
   }
-  await assert.rejects(locations.update(row.id, () => ({ altitude: 1 })), /The SQLite writer thread ended/);
-  await assert.rejects(locations.insert(FIELDS), /^Error: The SQLite writer thread ended \(exit code 70\); no write can be stored until Fieldlog restarts\.$/);
+  await assert.rejects(
+    locations.update(row.id, () => ({ altitude: 1 })),
+    /The SQLite writer thread ended/,
+  );
+  await assert.rejects(
+    locations.insert(FIELDS),
+    /^Error: The SQLite writer thread ended \(exit code 70\); no write can be stored until Fieldlog restarts\.$/,
+  );
   await assert.rejects(store.check(), /writer thread ended/);
   // Reads go on: the main thread's connection is unaffected. The crashed group never committed.
   assert.equal(await locations.count(), 1);
@@ -271,7 +302,9 @@ test('close() answers every write asked for before it, then ends the thread; lat
   assert.ok(rows.every((row) => ids.has(row.id)));
 });
 
-test('an idle writer thread does not keep the process alive: a program that never closes the store still exits', { timeout: 60_000 }, async (t) => {
+test('an idle writer thread does not keep the process alive: a program that never closes the store still exits', {
+  timeout: 60_000,
+}, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-writer-exit-'));
   t.after(() => rmSync(folder, { recursive: true, force: true }));
   const database = new URL('../../../src/storage/sqlite/database.ts', import.meta.url).href;
@@ -280,12 +313,17 @@ test('an idle writer thread does not keep the process alive: a program that neve
     const row = await store.collection('locations').insert({ altitude: 1 });
     process.stdout.write(row.id);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
-    cwd: fileURLToPath(new URL('../../../', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const [exitCode] = await new Promise<[number | null, string | null]>((resolve) => child.once('exit', (c, s) => resolve([c, s])));
   clearTimeout(timer);

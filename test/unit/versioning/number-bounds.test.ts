@@ -21,12 +21,16 @@ before(async () => {
   const app = createApp({ store });
   registry = app.registry;
   validator = new Validator(registry);
-  document = buildOpenApiDocument(registry, app.router.routes().map((entry) => entry.value));
+  document = buildOpenApiDocument(
+    registry,
+    app.router.routes().map((entry) => entry.value),
+  );
 });
 after(() => store.close());
 
 function* parameters(): Generator<[CallVersion, string, ParameterSpec]> {
-  for (const call of registry.calls()) for (const version of call.versions) for (const [name, spec] of Object.entries(version.parameters)) yield [version, name, spec];
+  for (const call of registry.calls())
+    for (const version of call.versions) for (const [name, spec] of Object.entries(version.parameters)) yield [version, name, spec];
 }
 
 /** Every parameter's values at the examples, so that one changed parameter is the only problem. */
@@ -37,8 +41,16 @@ function examples(version: CallVersion): Record<string, unknown> {
 test('boundSchema narrows integers to ±(2^53 − 1) and leaves other types as declared', () => {
   assert.deepEqual(boundSchema({ type: 'integer', minimum: 0 }), { type: 'integer', minimum: 0, maximum: MAX_EXACT_INTEGER });
   assert.deepEqual(boundSchema({ type: 'integer' }), { type: 'integer', minimum: -MAX_EXACT_INTEGER, maximum: MAX_EXACT_INTEGER });
-  assert.deepEqual(boundSchema({ type: 'integer', minimum: 1, maximum: 1e30 }), { type: 'integer', minimum: 1, maximum: MAX_EXACT_INTEGER });
-  assert.deepEqual(boundSchema({ type: 'integer', exclusiveMinimum: 0 }), { type: 'integer', exclusiveMinimum: 0, maximum: MAX_EXACT_INTEGER });
+  assert.deepEqual(boundSchema({ type: 'integer', minimum: 1, maximum: 1e30 }), {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_EXACT_INTEGER,
+  });
+  assert.deepEqual(boundSchema({ type: 'integer', exclusiveMinimum: 0 }), {
+    type: 'integer',
+    exclusiveMinimum: 0,
+    maximum: MAX_EXACT_INTEGER,
+  });
   assert.deepEqual(boundSchema({ type: 'number', minimum: 0 }), { type: 'number', minimum: 0 });
 });
 
@@ -61,11 +73,17 @@ test('issue 14: validation refuses an integer one past its bound and accepts the
     const mode = 'partial';
     const past = validator.validate(version, mode, { [name]: maximum + 1 });
     assert.equal(past.ok, false, `${version.call} v${version.version} ${name} = ${maximum + 1}`);
-    if (!past.ok) assert.deepEqual(past.errors.map((e) => [e.parameter, e.code, e.expected]), [[name, 'maximum', `integer from ${spec.schema.minimum} to ${maximum}`]]);
+    if (!past.ok)
+      assert.deepEqual(
+        past.errors.map((e) => [e.parameter, e.code, e.expected]),
+        [[name, 'maximum', `integer from ${spec.schema.minimum} to ${maximum}`]],
+      );
     // As text too: 2^53 + 1 cannot be held, so it reads as 2^53 and is refused the same way.
     assert.equal(validator.validate(version, mode, { [name]: String(BigInt(maximum) + 2n) }).ok, false);
     // Every integer at its maximum together, so that rules between them (good <= number <= seen) hold.
-    const atMaximum = Object.entries(version.parameters).filter(([, s]) => s.schema.type === 'integer').map(([n, s]) => [n, s.schema.maximum]);
+    const atMaximum = Object.entries(version.parameters)
+      .filter(([, s]) => s.schema.type === 'integer')
+      .map(([n, s]) => [n, s.schema.maximum]);
     const at = validator.validate(version, 'all', { ...examples(version), ...Object.fromEntries(atMaximum) });
     assert.equal(at.ok, true, `${version.call} v${version.version} ${name} = ${maximum}: ${JSON.stringify(at)}`);
     // The value validation let through goes into its column unchanged (checkValue throws otherwise).
@@ -82,10 +100,17 @@ test('issue 14: the OpenAPI document publishes the bounds that validation applie
   let compared = 0;
   for (const [version, name, spec] of parameters()) {
     if (spec.schema.type !== 'integer') continue;
-    const published = version.kind === 'resource'
-      ? [schemas[`${version.call}.v${version.version}.all`].properties[name], schemas[`${version.call}.v${version.version}`].properties[name]]
-      : Object.values(document.paths!).flatMap((item: any) => Object.values(item)).flatMap((operation: any) => operation.parameters ?? [])
-        .filter((parameter: any) => parameter.name === name && parameter.in === 'query' && parameter.schema.type === 'integer').map((parameter: any) => parameter.schema);
+    const published =
+      version.kind === 'resource'
+        ? [
+            schemas[`${version.call}.v${version.version}.all`].properties[name],
+            schemas[`${version.call}.v${version.version}`].properties[name],
+          ]
+        : Object.values(document.paths!)
+            .flatMap((item: any) => Object.values(item))
+            .flatMap((operation: any) => operation.parameters ?? [])
+            .filter((parameter: any) => parameter.name === name && parameter.in === 'query' && parameter.schema.type === 'integer')
+            .map((parameter: any) => parameter.schema);
     assert.ok(published.length > 0, `${version.call} v${version.version} ${name} is not in the document`);
     for (const schema of published) {
       assert.equal(schema.maximum, spec.schema.maximum, `${version.call} v${version.version} ${name}`);

@@ -28,12 +28,22 @@ test('a bbox is four decimal numbers; it stays the string sent, and splitParts r
 test('every bad part of a bbox is named in its one entry, and minLat > maxLat is refused', () => {
   const errors = errorsOf(check('location-search', 1, { bbox: '-181,95,200,-91' }));
   assert.equal(errors.length, 1);
-  assert.deepEqual({ ...errors[0], message: undefined }, {
-    parameter: 'bbox', code: 'minimum', message: undefined, received: '-181,95,200,-91',
-    expected: 'minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat',
-  });
-  assert.equal(errors[0]!.message, 'bbox is not a valid minLon,minLat,maxLon,maxLat: minLon (west edge) must be >= -180, not -181; '
-    + 'minLat (south edge) must be <= 90, not 95; maxLon (east edge) must be <= 180, not 200; maxLat (north edge) must be >= -90, not -91');
+  assert.deepEqual(
+    { ...errors[0], message: undefined },
+    {
+      parameter: 'bbox',
+      code: 'minimum',
+      message: undefined,
+      received: '-181,95,200,-91',
+      expected:
+        'minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat',
+    },
+  );
+  assert.equal(
+    errors[0]!.message,
+    'bbox is not a valid minLon,minLat,maxLon,maxLat: minLon (west edge) must be >= -180, not -181; ' +
+      'minLat (south edge) must be <= 90, not 95; maxLon (east edge) must be <= 180, not 200; maxLat (north edge) must be >= -90, not -91',
+  );
   const order = errorsOf(check('location-search', 1, { bbox: '0,10,5,-10' }));
   assert.equal(order[0]?.code, 'order');
   assert.match(order[0]!.message, /minLat must be <= maxLat \(10 against -10\)/);
@@ -45,23 +55,50 @@ test('from and to compare as instants, not as text', () => {
   assert.equal(check('reading-search', 1, { from: '2026-01-01T01:00:00Z', to: '2026-01-01T02:00:00+01:00' }).ok, true, 'equal instants');
   const [error] = errorsOf(check('reading-search', 1, { from: '2026-01-01T00:30:00Z', to: '2026-01-01T01:00:00+01:00' }));
   assert.deepEqual(error, {
-    parameter: 'from', code: 'maximum', expected: 'from <= to', received: '2026-01-01T00:30:00Z',
+    parameter: 'from',
+    code: 'maximum',
+    expected: 'from <= to',
+    received: '2026-01-01T00:30:00Z',
     message: 'from must be at or before to (2026-01-01T01:00:00+01:00): a time range cannot end before it starts',
   });
 });
 
 test('every problem of a request is listed at once, rules between valid parameters included', () => {
-  const errors = errorsOf(check('reading-search', 1, {
-    area: 'bonn%', from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z', min_mean: '5', max_mean: '1', limit: '0', speed: '1',
-  }));
-  assert.deepEqual(errors.map((e) => [e.parameter, e.code]), [
-    ['area', 'pattern'], ['from', 'maximum'], ['min_mean', 'maximum'], ['limit', 'minimum'], ['speed', 'unknown'],
-  ]);
+  const errors = errorsOf(
+    check('reading-search', 1, {
+      area: 'bonn%',
+      from: '2026-02-01T00:00:00Z',
+      to: '2026-01-01T00:00:00Z',
+      min_mean: '5',
+      max_mean: '1',
+      limit: '0',
+      speed: '1',
+    }),
+  );
+  assert.deepEqual(
+    errors.map((e) => [e.parameter, e.code]),
+    [
+      ['area', 'pattern'],
+      ['from', 'maximum'],
+      ['min_mean', 'maximum'],
+      ['limit', 'minimum'],
+      ['speed', 'unknown'],
+    ],
+  );
   // A rule is not checked against a value that failed its own check: that would blame twice.
   const one = errorsOf(check('reading-search', 1, { min_mean: 'x', max_mean: '1' }));
-  assert.deepEqual(one.map((e) => [e.parameter, e.code]), [['min_mean', 'type']]);
-  assert.deepEqual(errorsOf(check('location-nearby', 1, { radius: '-3' })).map((e) => [e.parameter, e.code]), [['radius', 'exclusiveMinimum']]);
-  assert.deepEqual(errorsOf(check('location-nearby', 1, {})).map((e) => [e.parameter, e.code]), [['radius', 'required']]);
+  assert.deepEqual(
+    one.map((e) => [e.parameter, e.code]),
+    [['min_mean', 'type']],
+  );
+  assert.deepEqual(
+    errorsOf(check('location-nearby', 1, { radius: '-3' })).map((e) => [e.parameter, e.code]),
+    [['radius', 'exclusiveMinimum']],
+  );
+  assert.deepEqual(
+    errorsOf(check('location-nearby', 1, {})).map((e) => [e.parameter, e.code]),
+    [['radius', 'required']],
+  );
 });
 
 test('timestamp filters arrive with version 2 of location-search, as timestamp itself does', () => {
@@ -74,8 +111,12 @@ test('timestamp filters arrive with version 2 of location-search, as timestamp i
 test('the registry refuses, at start-up, parts without a pattern, part rules naming no part, and unmirrored versions', () => {
   const define = (bbox: typeof BBOX) => new Registry().define({ name: 'q', summary: 's', kind: 'query', versions: [{ adds: { bbox } }] });
   assert.throws(() => define({ ...BBOX, schema: { type: 'string' } }), /"bbox" has parts, so its schema must be a string with a pattern/);
-  assert.throws(() => define({ ...BBOX, parts: { ...BBOX.parts!, rules: [{ left: 'west', relation: '<=', right: 'maxLon', description: 'd' }] } }),
-    /rule west <= maxLon of "bbox" names a part it does not have/);
-  assert.throws(() => defineQueryCall(LOCATION, { name: 'location-odd', summary: 's', versions: [{ adds: { limit: LIMIT } }] }),
-    /declares 1 versions; it must mirror the 2 of "location"/);
+  assert.throws(
+    () => define({ ...BBOX, parts: { ...BBOX.parts!, rules: [{ left: 'west', relation: '<=', right: 'maxLon', description: 'd' }] } }),
+    /rule west <= maxLon of "bbox" names a part it does not have/,
+  );
+  assert.throws(
+    () => defineQueryCall(LOCATION, { name: 'location-odd', summary: 's', versions: [{ adds: { limit: LIMIT } }] }),
+    /declares 1 versions; it must mirror the 2 of "location"/,
+  );
 });

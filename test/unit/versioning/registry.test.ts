@@ -8,9 +8,24 @@ describe('the registry of calls', () => {
 
   test('holds the calls of INTERFACE.md §1 with versions 1 and 2', () => {
     assert.deepEqual(Object.keys(registry.findVersion('location', 1)!.parameters), ['longitude', 'latitude', 'altitude']);
-    assert.deepEqual(Object.keys(registry.findVersion('location', 2)!.parameters), ['longitude', 'latitude', 'altitude', 'speed', 'timestamp']);
+    assert.deepEqual(Object.keys(registry.findVersion('location', 2)!.parameters), [
+      'longitude',
+      'latitude',
+      'altitude',
+      'speed',
+      'timestamp',
+    ]);
     assert.deepEqual(Object.keys(registry.findVersion('reading', 1)!.parameters), ['time', 'area', 'mean', 'good', 'number']);
-    assert.deepEqual(Object.keys(registry.findVersion('reading', 2)!.parameters), ['time', 'area', 'mean', 'good', 'number', 'seen', 'span', 'stdDev']);
+    assert.deepEqual(Object.keys(registry.findVersion('reading', 2)!.parameters), [
+      'time',
+      'area',
+      'mean',
+      'good',
+      'number',
+      'seen',
+      'span',
+      'stdDev',
+    ]);
   });
 
   test('every later version holds all of the version before it plus what it adds, minus what it removes', () => {
@@ -28,15 +43,27 @@ describe('the registry of calls', () => {
       for (const version of call.versions) {
         for (const [name, spec] of Object.entries(version.parameters)) {
           assert.ok(spec.description.length > 10, `${call.name}.${name} needs a description`);
-          assert.equal(typeof spec.example === 'number' ? spec.schema.type === 'number' || spec.schema.type === 'integer' : spec.schema.type === typeof spec.example, true, `${call.name}.${name} example type`);
+          assert.equal(
+            typeof spec.example === 'number'
+              ? spec.schema.type === 'number' || spec.schema.type === 'integer'
+              : spec.schema.type === typeof spec.example,
+            true,
+            `${call.name}.${name} example type`,
+          );
         }
       }
     }
   });
 
   test('cross-field rules apply only to the versions that have both parameters', () => {
-    assert.deepEqual(registry.findVersion('reading', 1)!.rules.map((r) => `${r.left}${r.relation}${r.right}`), ['good<=number']);
-    assert.deepEqual(registry.findVersion('reading', 2)!.rules.map((r) => `${r.left}${r.relation}${r.right}`), ['good<=number', 'seen>=number']);
+    assert.deepEqual(
+      registry.findVersion('reading', 1)!.rules.map((r) => `${r.left}${r.relation}${r.right}`),
+      ['good<=number'],
+    );
+    assert.deepEqual(
+      registry.findVersion('reading', 2)!.rules.map((r) => `${r.left}${r.relation}${r.right}`),
+      ['good<=number', 'seen>=number'],
+    );
   });
 
   test('newest, supportedVersions and versionsWith answer from the declarations', () => {
@@ -56,34 +83,60 @@ describe('defining calls', () => {
   test('a second call with the same name is refused', () => {
     const registry = new Registry();
     registry.define({ name: 'x', summary: 's', kind: 'resource', versions: [{ adds: { longitude: LONGITUDE } }] });
-    assert.throws(() => registry.define({ name: 'x', summary: 's', kind: 'resource', versions: [{ adds: { latitude: LATITUDE } }] }), /already defined/);
+    assert.throws(
+      () => registry.define({ name: 'x', summary: 's', kind: 'resource', versions: [{ adds: { latitude: LATITUDE } }] }),
+      /already defined/,
+    );
   });
 
   test('a version cannot add a parameter it already has or remove one it lacks', () => {
     const registry = new Registry();
-    assert.throws(() => registry.define({ name: 'a', summary: 's', kind: 'resource', versions: [{ adds: { speed: SPEED } }, { adds: { speed: SPEED } }] }), /adds "speed", which it already has/);
-    assert.throws(() => registry.define({ name: 'b', summary: 's', kind: 'resource', versions: [{ adds: { speed: SPEED } }, { removes: ['latitude'] }] }), /removes "latitude"/);
+    assert.throws(
+      () =>
+        registry.define({ name: 'a', summary: 's', kind: 'resource', versions: [{ adds: { speed: SPEED } }, { adds: { speed: SPEED } }] }),
+      /adds "speed", which it already has/,
+    );
+    assert.throws(
+      () =>
+        registry.define({ name: 'b', summary: 's', kind: 'resource', versions: [{ adds: { speed: SPEED } }, { removes: ['latitude'] }] }),
+      /removes "latitude"/,
+    );
   });
 
   test('interface words cannot be parameters', () => {
     const registry = new Registry();
     for (const word of ['version_number', 'action', '_method', '__proto__']) {
-      assert.throws(() => registry.define({ name: `c-${word.length}`, summary: 's', kind: 'query', versions: [{ adds: { [word]: SPEED } }] }), /cannot be a parameter name/);
+      assert.throws(
+        () => registry.define({ name: `c-${word.length}`, summary: 's', kind: 'query', versions: [{ adds: { [word]: SPEED } }] }),
+        /cannot be a parameter name/,
+      );
     }
   });
 
   test('a version may remove a parameter, and later versions no longer have it', () => {
     const registry = new Registry();
-    registry.define({ name: 'r', summary: 's', kind: 'resource', versions: [{ adds: { longitude: LONGITUDE, speed: SPEED } }, { removes: ['speed'] }] });
+    registry.define({
+      name: 'r',
+      summary: 's',
+      kind: 'resource',
+      versions: [{ adds: { longitude: LONGITUDE, speed: SPEED } }, { removes: ['speed'] }],
+    });
     assert.deepEqual(Object.keys(registry.findVersion('r', 2)!.parameters), ['longitude']);
     assert.deepEqual(registry.versionsWith('r', 'speed'), [1]);
   });
 
   test('a rule naming a parameter no version has is refused', () => {
     const registry = new Registry();
-    assert.throws(() => registry.define({
-      name: 'q', summary: 's', kind: 'resource', versions: [{ adds: { speed: SPEED } }],
-      rules: [{ left: 'speed', relation: '<=', right: 'nope', description: 'x' }],
-    }), /names a parameter no version has/);
+    assert.throws(
+      () =>
+        registry.define({
+          name: 'q',
+          summary: 's',
+          kind: 'resource',
+          versions: [{ adds: { speed: SPEED } }],
+          rules: [{ left: 'speed', relation: '<=', right: 'nope', description: 'x' }],
+        }),
+      /names a parameter no version has/,
+    );
   });
 });

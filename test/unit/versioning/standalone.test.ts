@@ -21,15 +21,42 @@ const registry = buildRegistry();
 
 /** Values that pass, break or sit on the edge of each keyword this registry's schemas use. */
 function valuesFor(schema: ParameterSchema, example: unknown): unknown[] {
-  const values: unknown[] = [example, null, [], {}, true, 'x', '', ' ', 0, -1, 1.5, 1e400, -1e400, Number.NaN, '1', '1.5', 'abc'];
+  // 1e400 in JSON reads as Infinity: the values a body's numbers can become.
+  const values: unknown[] = [
+    example,
+    null,
+    [],
+    {},
+    true,
+    'x',
+    '',
+    ' ',
+    0,
+    -1,
+    1.5,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.NaN,
+    '1',
+    '1.5',
+    'abc',
+  ];
   for (const limit of [schema.minimum, schema.maximum, schema.exclusiveMinimum]) {
     if (limit !== undefined) values.push(limit, limit - 0.5, limit + 0.5, limit - 1, limit + 1);
   }
   for (const length of [schema.minLength, schema.maxLength]) {
-    if (length !== undefined) values.push('a'.repeat(length), 'a'.repeat(length + 1), 'a'.repeat(Math.max(0, length - 1)), '😀'.repeat(length));
+    if (length !== undefined)
+      values.push('a'.repeat(length), 'a'.repeat(length + 1), 'a'.repeat(Math.max(0, length - 1)), '😀'.repeat(length));
   }
   if (schema.format === 'date-time') {
-    values.push('2024-02-30T10:00:00Z', '2024-01-01T25:00:00Z', '2024-01-01T10:00:00+0100', '2024-01-01 10:00:00Z', '2024-01-01T10:00:00.123456789+05:30', '2024-01-01T10:00:00z');
+    values.push(
+      '2024-02-30T10:00:00Z',
+      '2024-01-01T25:00:00Z',
+      '2024-01-01T10:00:00+0100',
+      '2024-01-01 10:00:00Z',
+      '2024-01-01T10:00:00.123456789+05:30',
+      '2024-01-01T10:00:00z',
+    );
   }
   if (schema.pattern !== undefined) values.push('a b', 'a/b', '*', '1,2,3,4', '1,2,3', '-180,-90,180,90', 'x'.repeat(300));
   return values;
@@ -69,7 +96,7 @@ describe('validators compiled at build time answer as ajv at run time (issue 7)'
     folder = mkdtempSync(join(ROOT, '.tmp', 'standalone-test-'));
     const file = join(folder, 'validators.mjs');
     writeFileSync(file, renderStandaloneValidators(registry));
-    const generated = await import(pathToFileURL(file).href) as { schemaCompiler: () => CompileSchema };
+    const generated = (await import(pathToFileURL(file).href)) as { schemaCompiler: () => CompileSchema };
     standalone = generated.schemaCompiler();
     validators = [new Validator(registry, runtime), new Validator(registry, standalone)];
   });
@@ -79,7 +106,10 @@ describe('validators compiled at build time answer as ajv at run time (issue 7)'
     const texts = listSchemaTexts(registry);
     assert.ok(texts.length > 0);
     for (const text of texts) assert.equal(typeof standalone(JSON.parse(text) as Record<string, unknown>), 'function');
-    assert.throws(() => standalone({ type: 'object', properties: {}, required: [], additionalProperties: true }), /older than its sources: run npm run build/);
+    assert.throws(
+      () => standalone({ type: 'object', properties: {}, required: [], additionalProperties: true }),
+      /older than its sources: run npm run build/,
+    );
   });
 
   for (const { label, version, mode } of pairs()) {

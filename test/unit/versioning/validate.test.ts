@@ -38,7 +38,10 @@ describe('validation of every (call, version) pair', () => {
         const result = validator.validate(version, modeOf(version), { ...examples(version), bogus: 1 });
         assert.equal(result.ok, false);
         if (result.ok) return;
-        assert.deepEqual(result.errors.map((e) => [e.parameter, e.code]), [['bogus', 'unknown']]);
+        assert.deepEqual(
+          result.errors.map((e) => [e.parameter, e.code]),
+          [['bogus', 'unknown']],
+        );
         assert.match(result.errors[0]!.expected, /one of: /);
       });
 
@@ -47,7 +50,10 @@ describe('validation of every (call, version) pair', () => {
           const result = validator.validate(version, 'all', {});
           assert.equal(result.ok, false);
           if (result.ok) return;
-          assert.deepEqual(result.errors.map((e) => e.parameter), Object.keys(version.parameters));
+          assert.deepEqual(
+            result.errors.map((e) => e.parameter),
+            Object.keys(version.parameters),
+          );
           assert.ok(result.errors.every((e) => e.code === 'required' && e.message.includes(`version ${version.version}`)));
         });
 
@@ -76,7 +82,13 @@ describe('parameter checks', () => {
     assert.deepEqual(result, {
       ok: false,
       errors: [
-        { parameter: 'longitude', code: 'maximum', message: 'longitude must be <= 180', expected: 'number from -180 to 180', received: 181 },
+        {
+          parameter: 'longitude',
+          code: 'maximum',
+          message: 'longitude must be <= 180',
+          expected: 'number from -180 to 180',
+          received: 181,
+        },
         { parameter: 'latitude', code: 'minimum', message: 'latitude must be >= -90', expected: 'number from -90 to 90', received: '-91' },
       ],
     });
@@ -85,7 +97,11 @@ describe('parameter checks', () => {
   test('a version 2 parameter sent with version 1 says which version has it', () => {
     const result = validator.validate(location1, 'all', { longitude: 1, latitude: 2, altitude: 3, speed: 4 });
     assert.equal(result.ok, false);
-    if (!result.ok) assert.match(result.errors[0]!.message, /speed is not a parameter of location version 1: it was added in version 2; send version_number=2/);
+    if (!result.ok)
+      assert.match(
+        result.errors[0]!.message,
+        /speed is not a parameter of location version 1: it was added in version 2; send version_number=2/,
+      );
   });
 
   test('good above number and seen below number break the cross-field rules', () => {
@@ -93,7 +109,13 @@ describe('parameter checks', () => {
     const result = validator.validate(reading2, 'all', values);
     assert.equal(result.ok, false);
     if (result.ok) return;
-    assert.deepEqual(result.errors.map((e) => [e.parameter, e.code]), [['good', 'maximum'], ['seen', 'minimum']]);
+    assert.deepEqual(
+      result.errors.map((e) => [e.parameter, e.code]),
+      [
+        ['good', 'maximum'],
+        ['seen', 'minimum'],
+      ],
+    );
     assert.match(result.errors[0]!.message, /good must be <= number \(60\)/);
   });
 
@@ -106,7 +128,16 @@ describe('parameter checks', () => {
   });
 
   test('date-times need an offset and a real calendar date', () => {
-    for (const time of ['2026-11-22T18:45:00', '2026-02-30T00:00:00Z', '2026-11-22T25:00:00Z', 'yesterday', '1700000000', '2026-11-22T18:45:00+0100', '2026-11-22T18:45:00+01', '2026-11-22 18:45:00Z']) {
+    for (const time of [
+      '2026-11-22T18:45:00',
+      '2026-02-30T00:00:00Z',
+      '2026-11-22T25:00:00Z',
+      'yesterday',
+      '1700000000',
+      '2026-11-22T18:45:00+0100',
+      '2026-11-22T18:45:00+01',
+      '2026-11-22 18:45:00Z',
+    ]) {
       const result = validator.validate(reading2, 'all', { ...examples(reading2), time });
       assert.equal(result.ok, false, time);
       if (!result.ok) assert.equal(result.errors[0]!.code, 'format', time);
@@ -136,7 +167,11 @@ describe('parameter checks', () => {
   test('duplicates are reported as such, never merged', () => {
     const result = validator.validate(location1, 'all', { longitude: 1, latitude: 2, altitude: 3 }, ['latitude']);
     assert.equal(result.ok, false);
-    if (!result.ok) assert.deepEqual(result.errors.map((e) => [e.parameter, e.code]), [['latitude', 'duplicate']]);
+    if (!result.ok)
+      assert.deepEqual(
+        result.errors.map((e) => [e.parameter, e.code]),
+        [['latitude', 'duplicate']],
+      );
   });
 });
 

@@ -99,7 +99,9 @@ function prepareWrites(db: Database.Database, name: CollectionName) {
   // so two writes in one millisecond would pass for none. IS compares NULLs as equal values.
   const unchanged = ['updated_at', ...quoted].map((column) => `${column} IS ?`).join(' AND ');
   const insertInto = `INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')}) VALUES`;
-  const row = `(${Array(quoted.length + 3).fill('?').join(', ')})`;
+  const row = `(${Array(quoted.length + 3)
+    .fill('?')
+    .join(', ')})`;
   return {
     // RETURNING (SQLite 3.35+, also PostgreSQL) hands back the row exactly as stored.
     insert: db.prepare(`${insertInto} ${row} RETURNING ${selected}`),

@@ -95,7 +95,8 @@ export class CommitProbe {
       try {
         while (Atomics.load(this.#cells, HELD) === 1) {
           // Bounded, so a test that forgets to release fails instead of hanging the suite.
-          if (Atomics.wait(this.#cells, HELD, 1, 30_000) === 'timed-out') throw new Error('CommitProbe held a commit for 30 s without release()');
+          if (Atomics.wait(this.#cells, HELD, 1, 30_000) === 'timed-out')
+            throw new Error('CommitProbe held a commit for 30 s without release()');
         }
       } finally {
         Atomics.store(this.#cells, WAITING, 0);

@@ -73,11 +73,16 @@ function apply(write: Write): unknown {
   const writes = collections.get(write.collection);
   if (writes === undefined) throw new Error(`Collection "${write.collection}" does not exist.`);
   switch (write.op) {
-    case 'insert': return writes.insert(write.values);
-    case 'insert-many': return writes.insertMany(write.values);
-    case 'insert-once': return writes.insertOnce(write.key, write.fingerprint, write.values);
-    case 'update': return writes.update(write.id, write.expected, write.values);
-    case 'delete': return writes.delete(write.id, write.expected);
+    case 'insert':
+      return writes.insert(write.values);
+    case 'insert-many':
+      return writes.insertMany(write.values);
+    case 'insert-once':
+      return writes.insertOnce(write.key, write.fingerprint, write.values);
+    case 'update':
+      return writes.update(write.id, write.expected, write.values);
+    case 'delete':
+      return writes.delete(write.id, write.expected);
   }
 }
 

@@ -48,7 +48,10 @@ export class WriterCollection implements CollectionStore {
 
   async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
-    return toIdempotentInsert(this.#name, await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values }));
+    return toIdempotentInsert(
+      this.#name,
+      await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values }),
+    );
   }
 
   get(id: string): Promise<StoredRow | undefined> {
@@ -114,9 +117,14 @@ export class WriterCollection implements CollectionStore {
   #oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
     const before = this.#busy.get(id);
     const run = before === undefined ? work() : before.then(work);
-    const tail = run.then(() => undefined, () => undefined);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
     this.#busy.set(id, tail);
-    void tail.then(() => { if (this.#busy.get(id) === tail) this.#busy.delete(id); });
+    void tail.then(() => {
+      if (this.#busy.get(id) === tail) this.#busy.delete(id);
+    });
     return run;
   }
 
@@ -125,7 +133,9 @@ export class WriterCollection implements CollectionStore {
   }
 
   #gaveUp(verb: string, id: string): Error {
-    return new Error(`${verb}() of ${this.#name} ${id} gave up after ${ATTEMPTS} attempts: each time, the row changed `
-      + 'between reading it and writing it (another process is writing this database).');
+    return new Error(
+      `${verb}() of ${this.#name} ${id} gave up after ${ATTEMPTS} attempts: each time, the row changed ` +
+        'between reading it and writing it (another process is writing this database).',
+    );
   }
 }

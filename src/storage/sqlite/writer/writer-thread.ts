@@ -53,7 +53,10 @@ export class WriterThread {
     this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer, walLimitBytes });
     let ready!: () => void;
     let notReady!: (error: Error) => void;
-    this.#ready = new Promise<void>((resolve, reject) => { ready = resolve; notReady = reject; });
+    this.#ready = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      notReady = reject;
+    });
     // Nobody may be waiting for it; a failure then shows through `failure` and every write.
     this.#ready.catch(() => undefined);
     this.#worker.on('message', (message: FromWriter) => {
@@ -65,7 +68,9 @@ export class WriterThread {
       }
     });
     this.#worker.on('error', (error: Error) => {
-      this.#fail(new Error(`The SQLite writer thread failed (${error.message}); no write can be stored until Fieldlog restarts.`, { cause: error }));
+      this.#fail(
+        new Error(`The SQLite writer thread failed (${error.message}); no write can be stored until Fieldlog restarts.`, { cause: error }),
+      );
       notReady(this.#failure!);
     });
     this.#exited = new Promise<void>((resolve) => {
@@ -193,4 +198,3 @@ function spawnWriter(data: WriterData): Worker {
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
   return new Worker(boot, { eval: true, workerData: data, resourceLimits: THREAD_LIMITS });
 }
-
