@@ -42,7 +42,8 @@ function checkHost(raw: readonly string[], http10: boolean): void {
   let hosts = 0;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
-    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
+    // Clients send "Host"; only another spelling pays for a lower-cased copy.
+    if (name.length === 4 && (name === 'Host' || name.toLowerCase() === 'host')) hosts++;
   }
   if (hosts === 1 || (hosts === 0 && http10)) return;
   throw new ProblemError(

@@ -58,15 +58,16 @@ export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & 
   return (req, res) => {
     const exchange = startExchange(chooseRequestId(req.headers['x-request-id']), req.method === 'HEAD', options.pages);
     if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
-    const failed = (error: unknown) => fail(options, res, exchange, error);
     let laned: boolean | Promise<void>;
     try {
       laned = answerVersionOnlyRead(options, req, res, exchange);
     } catch (error) {
-      return failed(error);
+      return fail(options, res, exchange, error);
     }
     if (laned === true) return;
-    (laned === false ? handle(options, req, res, exchange) : laned).then(undefined, failed);
+    (laned === false ? handle(options, req, res, exchange) : laned).then(undefined, (error: unknown) =>
+      fail(options, res, exchange, error),
+    );
   };
 }
 
