@@ -1,7 +1,10 @@
 // A second client, in a process of its own so that the test's work cannot delay it: asks
-// http://127.0.0.1:PORT/healthz every 10 ms and prints, a line each, when it asked (Date.now()) and
-// how long the answer took, until its standard input closes.
-import { request } from 'node:http';
+// http://127.0.0.1:PORT/healthz every 10 ms on one kept-alive connection, as an ordinary HTTP client
+// does, and prints, a line each, when it asked (Date.now()) and how long the answer took, until its
+// standard input closes.
+import { Agent, request } from 'node:http';
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 const port = Number(process.argv[2]);
 let running = true;
@@ -14,7 +17,7 @@ function probe() {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const at = Date.now();
-    const req = request({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
       res.resume();
       res.on('end', () => resolve({ at, waited: performance.now() - started, status: res.statusCode }));
     });
@@ -27,3 +30,4 @@ while (running) {
   process.stdout.write(`${JSON.stringify(await probe())}\n`);
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
+agent.destroy();
