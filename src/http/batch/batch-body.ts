@@ -5,7 +5,7 @@
 // its first bracket, before JSON.parse builds it (as src/http/input/json-body.ts does for one body).
 import { parseJsonBody } from '../input/json-body.js';
 import { closingQuote } from '../input/json-strings.js';
-import { lineAndColumn, locateSyntaxError } from '../input/json-syntax.js';
+import { lineAndColumn, locateSyntaxError, syntaxErrorProblem } from '../input/json-syntax.js';
 import { ProblemError } from '../../contract/problem-error.js';
 
 export type BatchFormat = 'json' | 'ndjson';
@@ -208,17 +208,7 @@ function* splitJsonArray(text: string, maxItems: number): Generator<void, ItemSp
 }
 
 function malformed(text: string, offset: number, what: string): ProblemError {
-  const { line, column } = lineAndColumn(text, offset);
-  return new ProblemError(
-    'body-malformed',
-    `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`,
-    {
-      parser: 'json',
-      position: offset,
-      line,
-      column,
-    },
-  );
+  return syntaxErrorProblem({ what, offset, ...lineAndColumn(text, offset) });
 }
 
 /** The item's value, as JSON.parse built it already or parsed here; the item's problem when it does not parse. */

@@ -1,5 +1,5 @@
 import { closingQuote } from './json-strings.js';
-import { locateSyntaxError } from './json-syntax.js';
+import { locateSyntaxError, syntaxErrorProblem } from './json-syntax.js';
 import { ParameterBag } from './parameter-bag.js';
 import type { ReceivedParameters } from './parameter-bag.js';
 import { ProblemError } from '../../contract/problem-error.js';
@@ -103,15 +103,5 @@ function nestedValue(text: string, name: [number, number] | undefined, array: bo
 function describeSyntaxError(text: string, failure: unknown): ProblemError {
   const place = locateSyntaxError(text, failure);
   if (place === undefined) return new ProblemError('body-malformed', 'The JSON body does not parse.', { parser: 'json' });
-  const { what, offset, line, column } = place;
-  return new ProblemError(
-    'body-malformed',
-    `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`,
-    {
-      parser: 'json',
-      position: offset,
-      line,
-      column,
-    },
-  );
+  return syntaxErrorProblem(place);
 }

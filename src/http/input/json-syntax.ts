@@ -6,6 +6,7 @@
 // PRECISE_CHARS; and no text it is given exceeds a body's limit (1 MiB).
 import { parse as parseTolerantly, printParseErrorCode } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
+import { ProblemError } from '../../contract/problem-error.js';
 
 /** Where strict JSON text first goes wrong, and how, in words ("value expected"). */
 export interface SyntaxErrorPlace {
@@ -86,4 +87,19 @@ function fromV8Message(text: string, message: string): { what: string; offset: n
 
 function lowerFirst(words: string): string {
   return words.charAt(0).toLowerCase() + words.slice(1);
+}
+
+/** The 400 body-malformed of a JSON text that goes wrong at `place`, in the words every reader uses. */
+export function syntaxErrorProblem(place: SyntaxErrorPlace): ProblemError {
+  const { what, offset, line, column } = place;
+  return new ProblemError(
+    'body-malformed',
+    `The JSON body does not parse: ${what} at position ${offset} (line ${line}, column ${column}).`,
+    {
+      parser: 'json',
+      position: offset,
+      line,
+      column,
+    },
+  );
 }
