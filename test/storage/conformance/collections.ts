@@ -1,0 +1,361 @@
+// CollectionStore, method by method, for both collections: what a row looks like when it comes back,
+// insertMany's all-or-nothing and id order, insertOnce's three outcomes, update's atomic
+// read-modify-write, delete's check, and list's newest-first keyset walk.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { COLLECTION_NAMES } from '../../../src/storage/index.js';
+import type { CollectionName, CollectionStore, FieldValue, StoredRow } from '../../../src/storage/index.js';
+import type { FreshStore } from '../conformance.js';
+import { ISO_MILLIS, assertOnceEach, createRandom, ids, pagesFor, valuesOf, walk, withNulls } from './reference.js';
+
+interface Sample {
+  /** Values at the edges of their types, which must come back exactly as written. */
+  fields: Record<string, FieldValue>;
+  change: Record<string, FieldValue>;
+  /** A counter field for the concurrent read-modify-write case. */
+  counter: string;
+  /** Makes the index-th row of a bulk insert. */
+  make(index: number): Record<string, FieldValue>;
+}
+
+const SAMPLES: Record<CollectionName, Sample> = {
+  locations: {
+    fields: { longitude: -180, latitude: 5e-324, altitude: Number.MAX_VALUE, timestamp: '2026-01-01t00:30:00.123456789123+01:00' },
+    change: { altitude: 0.1 + 0.2, speed: 299_792_458, timestamp: '2016-12-31T23:59:60Z' },
+    counter: 'altitude',
+    make: (index) => ({ longitude: (index % 360) - 180, latitude: (index % 180) - 90, altitude: index }),
+  },
+  readings: {
+    fields: { time: '0000-01-01T00:30:00+01:00', area: 'a_b.C:d-9', mean: -Number.MAX_VALUE, good: 0, number: Number.MAX_SAFE_INTEGER },
+    change: { seen: Number.MAX_SAFE_INTEGER, span: 1e-300, stdDev: 0 },
+    counter: 'number',
+    make: (index) => ({ time: '2026-11-22T18:00:00Z', area: `area-${index % 7}`, mean: index / 3, good: 0, number: index }),
+  },
+};
+
+/** Unknown ids: a well-formed id that was never issued, and text no engine issues as an id. */
+const UNKNOWN_IDS = ['01ARZ3NDEKTSV4RRFFQ69G5FAV', 'not-an-id', '', "x'; DROP TABLE locations; --", '00000000-0000-0000-0000-000000000000'];
+
+async function insertRows(collection: CollectionStore, make: (index: number) => Record<string, FieldValue>, count: number) {
+  const rows: StoredRow[] = [];
+  for (let index = 0; index < count; index += 1) rows.push(await collection.insert(make(index)));
+  return rows;
+}
+
+const listWalk = (collection: CollectionStore, limit: number, between?: () => Promise<void>) =>
+  walk(
+    limit,
+    async (cursor) => {
+      const page = await collection.list({ limit, cursor });
+      return { items: page.rows, nextCursor: page.nextCursor };
+    },
+    between,
+  );
+
+export function collectionCases(fresh: FreshStore): void {
+  for (const name of COLLECTION_NAMES) {
+    const sample = SAMPLES[name];
+
+    test(`${name}: insert answers the stored row, and get, getValues, list and count read it back exactly`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const created = await collection.insert(sample.fields);
+      assert.equal(typeof created.id, 'string');
+      assert.match(created.id, /^[^/.]+$/, 'ids contain no / or .');
+      assert.match(created.created_at, ISO_MILLIS);
+      assert.equal(created.updated_at, created.created_at);
+      // Fields never set are null; the edges of each type come back to the last bit and character.
+      assert.deepEqual(created.fields, withNulls(name, sample.fields));
+      assert.deepEqual(await collection.get(created.id), created);
+      assert.deepEqual(await collection.getValues(created.id), valuesOf(name, created));
+      assert.deepEqual(await collection.list({ limit: 10 }), { rows: [created], nextCursor: null });
+      assert.deepEqual(await collection.listValues({ limit: 10 }), { rows: [valuesOf(name, created)], nextCursor: null });
+      assert.equal(await collection.count(), 1);
+      const empty = await collection.insert({});
+      assert.deepEqual(empty.fields, withNulls(name, {}));
+      assert.notEqual(empty.id, created.id);
+      assert.equal(await collection.count(), 2);
+    });
+
+    test(`${name}: an id that does not exist is undefined for get, getValues, update and delete, never an error`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const kept = await collection.insert(sample.fields);
+      for (const id of UNKNOWN_IDS) {
+        assert.equal(await collection.get(id), undefined, id);
+        assert.equal(await collection.getValues(id), undefined, id);
+        assert.equal(await collection.update(id, () => assert.fail('change must not run')), undefined, id);
+        assert.equal(await collection.delete(id, () => assert.fail('check must not run')), undefined, id);
+        assert.equal(await collection.delete(id), undefined, id);
+      }
+      assert.deepEqual(await collection.list({ limit: 10 }), { rows: [kept], nextCursor: null });
+    });
+
+    test(`${name}: insertMany writes every row, answers their ids in the order given, and those ids list newest last-given first`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      assert.deepEqual(await collection.insertMany([]), []);
+      const first = await collection.insert(sample.fields);
+      const records = Array.from({ length: 257 }, (_, index) => sample.make(index));
+      records[3] = {}; // every field left out is null, as in insert()
+      const given = await collection.insertMany(records);
+      assert.equal(given.length, records.length);
+      assert.equal(new Set(given).size, given.length);
+      for (const [index, id] of given.entries()) {
+        const row = await collection.get(id);
+        assert.deepEqual(row?.fields, withNulls(name, records[index]!), `row ${index}`);
+      }
+      const listed = await listWalk(collection, 1000);
+      assert.deepEqual(ids(listed.items), [...given].reverse().concat(first.id));
+      assert.equal(await collection.count(), records.length + 1);
+    });
+
+    test(`${name}: insertMany writes no row at all when one of them cannot be stored`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const kept = await collection.insert(sample.fields);
+      const good = Array.from({ length: 150 }, (_, index) => sample.make(index));
+      for (const bad of [{ nowhere: 1 }, { [sample.counter]: Number.NaN }, { [sample.counter]: 'text' }]) {
+        await assert.rejects(collection.insertMany([...good.slice(0, 120), bad, ...good.slice(120)]));
+        await assert.rejects(collection.insertMany([bad]));
+      }
+      assert.equal(await collection.count(), 1);
+      assert.deepEqual(await collection.list({ limit: 10 }), { rows: [kept], nextCursor: null });
+    });
+
+    test(`${name}: values that do not fit a column are refused with a sentence naming the field, and nothing is written`, async (t) => {
+      const store = await fresh(t);
+      const collection = store.collection(name);
+      const text = name === 'locations' ? 'timestamp' : 'area';
+      await assert.rejects(collection.insert({ 'x"; DROP TABLE x; --': 1 }), /Field "x"; DROP TABLE x; --" is not a column of/);
+      await assert.rejects(collection.insert({ std_dev: 1 }), /is not a column of/);
+      await assert.rejects(collection.insert({ [sample.counter]: 'east' }), new RegExp(`Field "${sample.counter}" of ${name} takes`));
+      for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+        await assert.rejects(collection.insert({ [sample.counter]: value }), /takes a/);
+      }
+      await assert.rejects(collection.insert({ [text]: 5 }), /takes a string/);
+      if (name === 'readings') {
+        await assert.rejects(collection.insert({ number: 2 ** 53 }), /takes a safe integer/);
+        await assert.rejects(collection.insert({ good: 1.5 }), /takes a safe integer/);
+      }
+      assert.equal(await collection.count(), 0);
+      assert.throws(() => store.collection('sensors' as CollectionName), /Collection "sensors" does not exist/);
+    });
+
+    test(`${name}: insertOnce creates once, replays the row as it was created, and refuses another request under the key`, async (t) => {
+      const store = await fresh(t);
+      const collection = store.collection(name);
+      const created = await collection.insertOnce('key-1', 'print-a', sample.fields);
+      assert.equal(created.kind, 'created');
+      assert.ok(created.kind === 'created');
+      assert.deepEqual(created.row.fields, withNulls(name, sample.fields));
+      assert.deepEqual(await collection.get(created.row.id), created.row);
+      await sleep(2);
+      await collection.update(created.row.id, () => sample.change);
+      // The replay is the first answer, not the row as it is now.
+      assert.deepEqual(await collection.insertOnce('key-1', 'print-a', sample.fields), { kind: 'replayed', row: created.row });
+      assert.deepEqual(await collection.insertOnce('key-1', 'print-b', sample.fields), { kind: 'conflict' });
+      assert.equal(await collection.count(), 1);
+      // Keys belong to one collection; another key is another create.
+      const other = COLLECTION_NAMES.find((candidate) => candidate !== name)!;
+      assert.equal((await store.collection(other).insertOnce('key-1', 'print-b', SAMPLES[other].fields)).kind, 'created');
+      assert.equal((await collection.insertOnce('key-2', 'print-a', sample.fields)).kind, 'created');
+      assert.equal(await collection.count(), 2);
+    });
+
+    test(`${name}: concurrent insertOnce calls with one key create one row and replay it to the others`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const outcomes = await Promise.all(Array.from({ length: 12 }, () => collection.insertOnce('retry', 'print', sample.fields)));
+      const created = outcomes.filter((outcome) => outcome.kind === 'created');
+      assert.equal(created.length, 1);
+      const row = created[0]!.kind === 'created' ? created[0]!.row : undefined;
+      for (const outcome of outcomes) if (outcome.kind !== 'created') assert.deepEqual(outcome, { kind: 'replayed', row });
+      assert.equal(await collection.count(), 1);
+    });
+
+    test(`${name}: update merges the change over the current row, null clears a field, undefined leaves it`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const row = await collection.insert(sample.fields);
+      await sleep(2);
+      const [cleared, ...others] = Object.keys(sample.fields);
+      const untouched = others.find((field) => !(field in sample.change))!;
+      const updated = await collection.update(row.id, (current) => {
+        assert.deepEqual(current, row);
+        current.fields[untouched] = 12345; // the callback's copy: changing it writes nothing
+        return { ...sample.change, [cleared!]: null, [untouched]: undefined as unknown as FieldValue };
+      });
+      assert.ok(updated);
+      assert.deepEqual(updated.fields, { ...row.fields, ...sample.change, [cleared!]: null });
+      assert.equal(updated.id, row.id);
+      assert.equal(updated.created_at, row.created_at);
+      assert.match(updated.updated_at, ISO_MILLIS);
+      assert.ok(updated.updated_at > row.updated_at, 'update moves updated_at on');
+      assert.deepEqual(await collection.get(row.id), updated);
+      assert.deepEqual(await collection.getValues(row.id), valuesOf(name, updated));
+      assert.equal(await collection.count(), 1);
+    });
+
+    test(`${name}: an update whose change throws, or names what cannot be stored, writes nothing`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const row = await collection.insert(sample.fields);
+      const failure = new Error('precondition failed');
+      await assert.rejects(
+        collection.update(row.id, () => {
+          throw failure;
+        }),
+        (error) => error === failure,
+      );
+      await assert.rejects(
+        collection.update(row.id, () => ({ ...sample.change, bogus: 2 })),
+        /Field "bogus" is not a column of/,
+      );
+      await assert.rejects(
+        collection.update(row.id, () => ({ ...sample.change, [sample.counter]: Number.NaN })),
+        /takes a/,
+      );
+      assert.deepEqual(await collection.get(row.id), row);
+    });
+
+    test(`${name}: update is an atomic read-modify-write: concurrent changes of one row each see the one before`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const row = await collection.insert({ ...sample.fields, [sample.counter]: 0 });
+      const bystander = await collection.insert(sample.fields);
+      const seen: number[] = [];
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          collection.update(row.id, (current) => {
+            const value = current.fields[sample.counter] as number;
+            seen.push(value);
+            return { [sample.counter]: value + 1 };
+          }),
+        ),
+      );
+      assert.equal((await collection.get(row.id))?.fields[sample.counter], 25);
+      // Every committed change started from the value the previous one left.
+      assert.deepEqual(
+        results.map((result) => result?.fields[sample.counter]).sort((a, b) => (a as number) - (b as number)),
+        Array.from({ length: 25 }, (_, index) => index + 1),
+      );
+      assert.ok(seen.length >= 25);
+      assert.deepEqual(await collection.get(bystander.id), bystander);
+    });
+
+    test(`${name}: delete answers the row as it was last stored; a check sees it first and can stop the delete`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const row = await collection.insert(sample.fields);
+      const other = await collection.insert(sample.fields);
+      const updated = await collection.update(row.id, () => sample.change);
+      const refusal = new Error('If-Match failed');
+      await assert.rejects(
+        collection.delete(row.id, (current) => {
+          assert.deepEqual(current, updated);
+          throw refusal;
+        }),
+        (error) => error === refusal,
+      );
+      assert.deepEqual(await collection.get(row.id), updated);
+      let checked: StoredRow | undefined;
+      assert.deepEqual(
+        await collection.delete(row.id, (current) => {
+          checked = current;
+        }),
+        updated,
+      );
+      assert.deepEqual(checked, updated);
+      assert.equal(await collection.get(row.id), undefined);
+      assert.equal(await collection.getValues(row.id), undefined);
+      assert.equal(await collection.delete(row.id), undefined);
+      assert.equal(await collection.update(row.id, () => assert.fail('change must not run')), undefined);
+      assert.deepEqual(await collection.delete(other.id), other);
+      assert.equal(await collection.count(), 0);
+      assert.deepEqual(await collection.list({ limit: 5 }), { rows: [], nextCursor: null });
+    });
+
+    test(`${name}: a delete waiting behind an update checks and answers the updated row`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const row = await collection.insert({ ...sample.fields, [sample.counter]: 1 });
+      let checked: FieldValue | undefined;
+      const [updated, deleted] = await Promise.all([
+        collection.update(row.id, () => ({ [sample.counter]: 2 })),
+        collection.delete(row.id, (current) => {
+          checked = current.fields[sample.counter];
+        }),
+      ]);
+      // Whichever ran first, the delete saw the row it deleted and answered it.
+      if (checked === 2) assert.deepEqual(deleted, updated);
+      else {
+        assert.equal(checked, 1);
+        assert.equal(updated, undefined);
+        assert.equal(deleted?.fields[sample.counter], 1);
+      }
+      assert.equal(await collection.get(row.id), undefined);
+    });
+
+    test(`${name}: list and listValues walk newest first, one full page after another, each row once`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const inserted = await insertRows(collection, sample.make, 120);
+      const newestFirst = ids(inserted).reverse();
+      for (const limit of [1, 7, 40, 120, 1000]) {
+        const listed = await listWalk(collection, limit);
+        assert.deepEqual(ids(listed.items), newestFirst, `limit ${limit}`);
+        assert.equal(listed.pages, pagesFor(inserted.length, limit), `limit ${limit}`);
+        const values = await walk(limit, async (cursor) => {
+          const page = await collection.listValues({ limit, cursor });
+          return { items: page.rows, nextCursor: page.nextCursor };
+        });
+        assert.deepEqual(
+          values.items,
+          listed.items.map((row) => valuesOf(name, row)),
+        );
+      }
+      for (const limit of [0, -1, 1.5, Number.NaN]) await assert.rejects(collection.list({ limit }), `limit ${limit}`);
+    });
+
+    test(`${name}: a list walk stays stable while rows are inserted and deleted between its pages`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const inserted = await insertRows(collection, sample.make, 90);
+      await collection.insertMany(Array.from({ length: 90 }, (_, index) => sample.make(index + 90)));
+      const before = ids((await listWalk(collection, 1000)).items);
+      const random = createRandom(16);
+      const deleted = new Set<string>();
+      const added = new Set<string>();
+      let cursorRow: string | undefined;
+      const listed = await walk(
+        13,
+        async (cursor) => {
+          const page = await collection.list({ limit: 13, cursor });
+          cursorRow = page.rows.at(-1)?.id;
+          return { items: page.rows, nextCursor: page.nextCursor };
+        },
+        async () => {
+          for (const id of await collection.insertMany([sample.make(1), sample.make(2)])) added.add(id);
+          added.add((await collection.insert(sample.make(3))).id);
+          // The row the cursor stands on goes, and so does one at random.
+          for (const id of [cursorRow!, before[Math.floor(random() * before.length)]!]) {
+            await collection.delete(id);
+            deleted.add(id);
+          }
+        },
+      );
+      const kept = before.filter((id) => !deleted.has(id));
+      assertOnceEach(ids(listed.items), kept, 'list');
+      const known = new Set([...before, ...added]);
+      assert.ok(
+        listed.items.every((row) => known.has(row.id)),
+        'only rows that were written',
+      );
+      // The rows that existed throughout keep their order.
+      assert.deepEqual(
+        ids(listed.items).filter((id) => kept.includes(id)),
+        kept,
+      );
+      assert.ok(inserted.length > 0);
+    });
+  }
+
+  test('check resolves on an open store; close may be called twice, and check rejects after it', async (t) => {
+    const store = await fresh(t);
+    await store.check();
+    await store.collection('locations').insert({ altitude: 1 });
+    await store.close();
+    await store.close();
+    await assert.rejects(store.check());
+  });
+}

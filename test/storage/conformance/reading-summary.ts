@@ -1,0 +1,282 @@
+// store.queries.readings.summary: pooled statistics per area, compared with the definition in
+// docs/named-routes.md computed here, to 1e-9 relative; the pooled σ against the raw samples it
+// stands for; and the edges of the double range (issue 14) with values worked out by hand.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { AreaSummary, FieldValue, Store } from '../../../src/storage/index.js';
+import type { FreshStore } from '../conformance.js';
+import { generateReadings, seed } from './data.js';
+import {
+  assertClose,
+  compareText,
+  createRandom,
+  matchesArea,
+  pagesFor,
+  pooledStatistics,
+  sampleStatistics,
+  walk,
+  withinTime,
+} from './reference.js';
+import type { ReadingStats } from './reference.js';
+
+type Filters = { area?: string; from?: string; to?: string };
+
+async function summaryWalk(store: Store, filters: Filters, limit: number, between?: () => Promise<void>) {
+  return walk(limit, (cursor) => store.queries.readings.summary({ ...filters, limit, cursor, scope: 'summary' }), between);
+}
+
+function assertSummary(item: AreaSummary, readings: readonly ReadingStats[], label: string, relative = 1e-9): void {
+  const expected = pooledStatistics(readings);
+  assert.deepEqual(
+    [item.readings, item.number, item.good, item.readingsWithoutStdDev, item.numberWithStdDev],
+    [expected.readings, expected.number, expected.good, expected.readingsWithoutStdDev, expected.numberWithStdDev],
+    label,
+  );
+  assertClose(item.mean, expected.mean, relative, `${label} mean`);
+  assertClose(item.stdDev, expected.stdDev, relative, `${label} stdDev`);
+}
+
+const stats = (fields: Record<string, FieldValue>): ReadingStats => ({
+  number: fields.number as number,
+  mean: fields.mean as number,
+  stdDev: fields.stdDev as number | null,
+  good: fields.good as number,
+});
+
+const MAX = Number.MAX_VALUE;
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+/** Issue 14's areas as readings [number, mean, stdDev] with their pooled mean and σ worked out by hand (test/e2e/reading-summary-float-edges.test.ts). */
+const FLOAT_EDGES: Record<string, { readings: [number, number, number][]; mean: number; stdDev: number | null }> = {
+  opposite: {
+    readings: [
+      [2, 1e308, 0],
+      [1, -1e308, 0],
+    ],
+    mean: 1e308 / 3,
+    stdDev: Math.sqrt(8 / 9) * 1e308,
+  },
+  cancel: {
+    readings: [
+      [1, 1e308, 0],
+      [1, 1e308, 0],
+      [1, -1e308, 0],
+    ],
+    mean: 1e308 / 3,
+    stdDev: Math.sqrt(8 / 9) * 1e308,
+  },
+  edge: { readings: [[2, 1.7e308, 1]], mean: 1.7e308, stdDev: 1 },
+  largest: {
+    readings: [
+      [MAX_COUNT, MAX, 0],
+      [MAX_COUNT, MAX, 0],
+    ],
+    mean: MAX,
+    stdDev: 0,
+  },
+  beyond: {
+    readings: [
+      [MAX_COUNT, MAX, MAX],
+      [MAX_COUNT, -MAX, MAX],
+    ],
+    mean: 0,
+    stdDev: null,
+  },
+  far: {
+    readings: [
+      [3, 1e200, 1e-200],
+      [5, 1e200, 1e-200],
+    ],
+    mean: 1e200,
+    stdDev: 1e-200,
+  },
+  tiny: { readings: [[3, 5e-324, 5e-324]], mean: 5e-324, stdDev: 5e-324 },
+  spread: {
+    readings: [
+      [1, 1e-300, 1e-200],
+      [2, -1e-300, 1e-200],
+    ],
+    mean: -1e-300 / 3,
+    stdDev: 1e-200,
+  },
+};
+
+export function readingSummaryCases(fresh: FreshStore): void {
+  test('summary pools each area: sums, weighted mean and pooled standard deviation, under area and time filters, page by page', async (t) => {
+    const store = await fresh(t);
+    const all = await seed(store, 'readings', generateReadings(13));
+    const cases: Filters[] = [
+      {},
+      { area: 'bonn:*' },
+      { from: '2026-04-01T00:00:00+02:00', to: '2026-06-01T00:00:00Z' },
+      { area: 'a*', to: '2026-03-01T00:00:00-05:00' },
+      { area: 'edge:*', from: '2016-12-31T23:59:60Z' },
+      { area: 'nowhere' },
+    ];
+    for (const filters of cases) {
+      const groups = new Map<string, ReadingStats[]>();
+      for (const row of all) {
+        const area = row.fields.area as string;
+        if (!matchesArea(filters.area, area) || !withinTime(row.fields.time!, filters.from, filters.to)) continue;
+        groups.set(area, [...(groups.get(area) ?? []), stats(row.fields)]);
+      }
+      for (const limit of [4, 1000]) {
+        const { items, pages } = await summaryWalk(store, filters, limit);
+        const label = JSON.stringify(filters);
+        assert.deepEqual(
+          items.map((item) => item.area),
+          [...groups.keys()].sort(compareText),
+          label,
+        );
+        assert.equal(pages, pagesFor(groups.size, limit));
+        for (const item of items) assertSummary(item, groups.get(item.area)!, `${item.area} ${label}`);
+      }
+    }
+  });
+
+  test('the pooled standard deviation is that of every underlying sample, also for a mean of 1e6 with a spread of 1e-3', async (t) => {
+    const store = await fresh(t);
+    const random = createRandom(21);
+    const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    const areas: [string, number, number][] = [
+      ['plain', 10, 3],
+      ['offset', 1e6, 0.001],
+      ['cold', -40, 5],
+      ['mixed', 0, 1],
+    ];
+    const samples = new Map<string, { values: number[]; withStdDev: boolean; reading: ReadingStats }[]>();
+    const rows: Record<string, FieldValue>[] = [];
+    for (const [area, centre, spread] of areas) {
+      const list = [];
+      for (let i = 0; i < 60; i += 1) {
+        const drift = gaussian() * spread * 2;
+        const values = Array.from({ length: 1 + Math.floor(random() * 40) }, () => centre + drift + gaussian() * spread);
+        const { mean, stdDev } = sampleStatistics(values);
+        // In "mixed", a third of the readings come from version 1 clients and carry no stdDev.
+        const withStdDev = area !== 'mixed' || i % 3 !== 0;
+        const row = {
+          area,
+          time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+          mean,
+          good: values.length,
+          number: values.length,
+          stdDev: withStdDev ? stdDev : null,
+        };
+        rows.push(row);
+        list.push({ values, withStdDev, reading: stats(row) });
+      }
+      samples.set(area, list);
+    }
+    // A reading of no samples counts as a reading and changes nothing else.
+    const empty = { area: 'plain', time: '2026-01-15T12:00:00Z', mean: 999, good: 0, number: 0, stdDev: 0 };
+    rows.push(empty);
+    samples.get('plain')!.push({ values: [], withStdDev: true, reading: stats(empty) });
+    await seed(store, 'readings', rows, 10);
+    const { items } = await summaryWalk(store, {}, 10);
+    assert.deepEqual(
+      items.map((item) => item.area),
+      ['cold', 'mixed', 'offset', 'plain'],
+    );
+    for (const item of items) {
+      const readings = samples.get(item.area)!;
+      assertSummary(
+        item,
+        readings.map((r) => r.reading),
+        item.area,
+      );
+      // Each reading's own mean and σ were rounded from its samples: for 1e6 ± 1e-3 that rounding is 1e-7 of σ.
+      const tolerance = item.area === 'offset' ? 1e-6 : 1e-9;
+      assertClose(item.mean, sampleStatistics(readings.flatMap((r) => r.values)).mean, tolerance, `${item.area} mean of the samples`);
+      const covered = readings.filter((r) => r.withStdDev).flatMap((r) => r.values);
+      assertClose(item.stdDev, sampleStatistics(covered).stdDev, tolerance, `${item.area} stdDev of the samples`);
+    }
+  });
+
+  test('summary without samples or without a stdDev: mean null for no samples, stdDev null when no reading with one has samples', async (t) => {
+    const store = await fresh(t);
+    const time = '2026-11-22T18:00:00Z';
+    await store.collection('readings').insertMany([
+      { area: 'only-v1', time, mean: 4, good: 2, number: 2 },
+      { area: 'only-v1', time, mean: 1, good: 1, number: 1 },
+      { area: 'no-samples', time, mean: 5, good: 0, number: 0, stdDev: 1 },
+      { area: 'no-samples', time, mean: 6, good: 0, number: 0 },
+      { area: 'v2-empty', time, mean: 5, good: 0, number: 0, stdDev: 2 },
+      { area: 'v2-empty', time, mean: 7, good: 3, number: 3 },
+      { area: 'single', time, mean: -2.5, good: 4, number: 4, stdDev: 0.5 },
+    ]);
+    const { items } = await summaryWalk(store, {}, 10);
+    assert.deepEqual(items, [
+      { area: 'no-samples', readings: 2, number: 0, good: 0, mean: null, stdDev: null, readingsWithoutStdDev: 1, numberWithStdDev: 0 },
+      { area: 'only-v1', readings: 2, number: 3, good: 3, mean: 3, stdDev: null, readingsWithoutStdDev: 2, numberWithStdDev: 0 },
+      { area: 'single', readings: 1, number: 4, good: 4, mean: -2.5, stdDev: 0.5, readingsWithoutStdDev: 0, numberWithStdDev: 4 },
+      { area: 'v2-empty', readings: 2, number: 3, good: 3, mean: 7, stdDev: null, readingsWithoutStdDev: 1, numberWithStdDev: 0 },
+    ]);
+  });
+
+  test('issue 14: pooled statistics near the largest and smallest doubles are the true ones, never Infinity or a lost 0', async (t) => {
+    const store = await fresh(t);
+    const time = '2026-11-22T18:00:00Z';
+    await store
+      .collection('readings')
+      .insertMany(
+        Object.entries(FLOAT_EDGES).flatMap(([area, { readings }]) =>
+          readings.map(([number, mean, stdDev]) => ({ area, time, mean, good: number, number, seen: number, span: 60, stdDev })),
+        ),
+      );
+    // A thousand counts of 2^53 − 1 sum as doubles, never an integer overflow.
+    const counts = 1030;
+    await store
+      .collection('readings')
+      .insertMany(Array.from({ length: counts }, () => ({ area: 'counts', time, mean: 1, good: MAX_COUNT, number: MAX_COUNT, stdDev: 1 })));
+    const items = new Map((await summaryWalk(store, {}, 3)).items.map((item) => [item.area, item]));
+    assert.deepEqual([...items.keys()], [...Object.keys(FLOAT_EDGES), 'counts'].sort(compareText));
+    for (const [area, { readings, mean, stdDev }] of Object.entries(FLOAT_EDGES)) {
+      const item = items.get(area)!;
+      assert.equal(
+        item.number,
+        readings.reduce((sum, [n]) => sum + n, 0),
+        `${area} number`,
+      );
+      assertClose(item.mean, mean, 1e-12, `${area} mean`);
+      assertClose(item.stdDev, stdDev, 1e-12, `${area} stdDev`);
+    }
+    assert.equal(items.get('edge')?.mean, 1.7e308);
+    assert.equal(items.get('largest')?.mean, MAX);
+    assert.equal(items.get('tiny')?.stdDev, 5e-324);
+    assert.equal(items.get('far')?.stdDev, 1e-200);
+    assert.equal(items.get('beyond')?.numberWithStdDev, 2 * MAX_COUNT);
+    const total = items.get('counts')!;
+    assert.deepEqual(
+      [total.readings, total.number, total.good, total.mean, total.stdDev, total.numberWithStdDev],
+      [counts, counts * MAX_COUNT, counts * MAX_COUNT, 1, 1, counts * MAX_COUNT],
+    );
+  });
+
+  test('a summary walk stays stable while readings of new and old areas are written between its pages', async (t) => {
+    const store = await fresh(t);
+    const readings = store.collection('readings');
+    const all = await seed(
+      store,
+      'readings',
+      generateReadings(14).filter((_, index) => index % 4 === 0),
+    );
+    const before = (await summaryWalk(store, {}, 1000)).items.map((item) => item.area);
+    let round = 0;
+    const during = await summaryWalk(store, {}, 3, async () => {
+      round += 1;
+      await readings.insertMany([
+        { area: `A-new-${round}`, time: '2026-01-01T00:00:00Z', mean: 1, good: 1, number: 1 },
+        { area: `zz-new-${round}`, time: '2026-01-01T00:00:00Z', mean: 1, good: 1, number: 1 },
+        { area: 'bonn:beuel', time: '2026-01-01T00:00:00Z', mean: 1, good: 1, number: 1 },
+      ]);
+      await readings.delete(all[round]!.id);
+    });
+    const areas = during.items.map((item) => item.area);
+    assert.deepEqual(
+      areas.filter((area) => before.includes(area)),
+      before,
+    );
+    assert.ok(!areas.some((area) => area.startsWith('A-new')), 'areas before the cursor stay behind it');
+    assert.deepEqual(areas, [...areas].sort(compareText));
+  });
+}
