@@ -29,10 +29,12 @@ usage() {
   exit 2
 }
 
-# Runs a command as the cluster's owner: `postgres` when we are root, else ourselves.
+# Runs a command as the cluster's owner: `postgres` when we are root, else ourselves. From /, since
+# the caller's folder may be closed to postgres (pg_ctl and psql then warn that they cannot enter it);
+# every path given to them is absolute.
 as_owner() {
   if [ "$(id -u)" -eq 0 ]; then
-    runuser -u postgres -- "$@"
+    (cd / && runuser -u postgres -- "$@")
   else
     "$@"
   fi
