@@ -6,77 +6,13 @@
 // Expected values are computed here from the readings, independently of the server's SQL.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { FLOAT_EDGE_AREAS as AREAS, MAX_COUNT } from '../fixtures/summary-float-edges.js';
 import { postAll } from '../support/named-routes.js';
 import type { Body } from '../support/named-routes.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
-const MAX = Number.MAX_VALUE;
-const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 const TIME = '2026-11-22T18:00:00Z';
-
-/**
- * area → readings as [number, mean, stdDev], and the pooled mean and σ worked out by hand: for
- * `opposite`, μ = (2 · 1e308 − 1e308) / 3, and the deviations 2e308/3 (twice) and 4e308/3 give
- * σ² = (2 · 4/9 + 16/9) / 3 · 1e616, so σ = √(8/9) · 1e308.
- */
-const AREAS: Record<string, { readings: [number, number, number][]; mean: number; stdDev: number | null }> = {
-  // Σ n μ overflows to Infinity after the first two readings, whichever order they are summed in.
-  opposite: {
-    readings: [
-      [2, 1e308, 0],
-      [1, -1e308, 0],
-    ],
-    mean: 1e308 / 3,
-    stdDev: Math.sqrt(8 / 9) * 1e308,
-  },
-  cancel: {
-    readings: [
-      [1, 1e308, 0],
-      [1, 1e308, 0],
-      [1, -1e308, 0],
-    ],
-    mean: 1e308 / 3,
-    stdDev: Math.sqrt(8 / 9) * 1e308,
-  },
-  edge: { readings: [[2, 1.7e308, 1]], mean: 1.7e308, stdDev: 1 },
-  largest: {
-    readings: [
-      [MAX_COUNT, MAX, 0],
-      [MAX_COUNT, MAX, 0],
-    ],
-    mean: MAX,
-    stdDev: 0,
-  },
-  // σ = √(MAX² + MAX²) = 1.41 · MAX: beyond the range of a double, so null.
-  beyond: {
-    readings: [
-      [MAX_COUNT, MAX, MAX],
-      [MAX_COUNT, -MAX, MAX],
-    ],
-    mean: 0,
-    stdDev: null,
-  },
-  // σ² underflows to 0 (and μ² overflows) if taken as it is.
-  far: {
-    readings: [
-      [3, 1e200, 1e-200],
-      [5, 1e200, 1e-200],
-    ],
-    mean: 1e200,
-    stdDev: 1e-200,
-  },
-  tiny: { readings: [[3, 5e-324, 5e-324]], mean: 5e-324, stdDev: 5e-324 },
-  // σ² = 1e-400 + 8/9 · 1e-600: 1e-200 to every digit a double has.
-  spread: {
-    readings: [
-      [1, 1e-300, 1e-200],
-      [2, -1e-300, 1e-200],
-    ],
-    mean: -1e-300 / 3,
-    stdDev: 1e-200,
-  },
-};
 
 let server: TestServer;
 before(async () => {
@@ -132,7 +68,7 @@ test('issue 14: pooled means and standard deviations near the largest and smalle
   // The cases the issue names, spelled out.
   close(items.get('opposite').mean, 1e308 / 3, 'opposite');
   assert.equal(items.get('edge').mean, 1.7e308);
-  assert.equal(items.get('largest').mean, MAX);
+  assert.equal(items.get('largest').mean, Number.MAX_VALUE);
   assert.equal(items.get('tiny').stdDev, 5e-324);
   assert.equal(items.get('far').stdDev, 1e-200);
   assert.equal(items.get('beyond').stdDev, null);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AreaSummary, FieldValue, Store } from '../../../src/storage/index.js';
 import type { FreshStore } from '../conformance.js';
+import { FLOAT_EDGE_AREAS, MAX_COUNT } from '../../fixtures/summary-float-edges.js';
 import { generateReadings, seed } from './data.js';
 import {
   assertClose,
@@ -44,62 +45,6 @@ const stats = (fields: Record<string, FieldValue>): ReadingStats => ({
 });
 
 const MAX = Number.MAX_VALUE;
-const MAX_COUNT = Number.MAX_SAFE_INTEGER;
-
-/** Issue 14's areas as readings [number, mean, stdDev] with their pooled mean and σ worked out by hand (test/e2e/reading-summary-float-edges.test.ts). */
-const FLOAT_EDGES: Record<string, { readings: [number, number, number][]; mean: number; stdDev: number | null }> = {
-  opposite: {
-    readings: [
-      [2, 1e308, 0],
-      [1, -1e308, 0],
-    ],
-    mean: 1e308 / 3,
-    stdDev: Math.sqrt(8 / 9) * 1e308,
-  },
-  cancel: {
-    readings: [
-      [1, 1e308, 0],
-      [1, 1e308, 0],
-      [1, -1e308, 0],
-    ],
-    mean: 1e308 / 3,
-    stdDev: Math.sqrt(8 / 9) * 1e308,
-  },
-  edge: { readings: [[2, 1.7e308, 1]], mean: 1.7e308, stdDev: 1 },
-  largest: {
-    readings: [
-      [MAX_COUNT, MAX, 0],
-      [MAX_COUNT, MAX, 0],
-    ],
-    mean: MAX,
-    stdDev: 0,
-  },
-  beyond: {
-    readings: [
-      [MAX_COUNT, MAX, MAX],
-      [MAX_COUNT, -MAX, MAX],
-    ],
-    mean: 0,
-    stdDev: null,
-  },
-  far: {
-    readings: [
-      [3, 1e200, 1e-200],
-      [5, 1e200, 1e-200],
-    ],
-    mean: 1e200,
-    stdDev: 1e-200,
-  },
-  tiny: { readings: [[3, 5e-324, 5e-324]], mean: 5e-324, stdDev: 5e-324 },
-  spread: {
-    readings: [
-      [1, 1e-300, 1e-200],
-      [2, -1e-300, 1e-200],
-    ],
-    mean: -1e-300 / 3,
-    stdDev: 1e-200,
-  },
-};
 
 export function readingSummaryCases(fresh: FreshStore): void {
   test('summary pools each area: sums, weighted mean and pooled standard deviation, under area and time filters, page by page', async (t) => {
@@ -219,7 +164,7 @@ export function readingSummaryCases(fresh: FreshStore): void {
     await store
       .collection('readings')
       .insertMany(
-        Object.entries(FLOAT_EDGES).flatMap(([area, { readings }]) =>
+        Object.entries(FLOAT_EDGE_AREAS).flatMap(([area, { readings }]) =>
           readings.map(([number, mean, stdDev]) => ({ area, time, mean, good: number, number, seen: number, span: 60, stdDev })),
         ),
       );
@@ -229,8 +174,8 @@ export function readingSummaryCases(fresh: FreshStore): void {
       .collection('readings')
       .insertMany(Array.from({ length: counts }, () => ({ area: 'counts', time, mean: 1, good: MAX_COUNT, number: MAX_COUNT, stdDev: 1 })));
     const items = new Map((await summaryWalk(store, {}, 3)).items.map((item) => [item.area, item]));
-    assert.deepEqual([...items.keys()], [...Object.keys(FLOAT_EDGES), 'counts'].sort(compareText));
-    for (const [area, { readings, mean, stdDev }] of Object.entries(FLOAT_EDGES)) {
+    assert.deepEqual([...items.keys()], [...Object.keys(FLOAT_EDGE_AREAS), 'counts'].sort(compareText));
+    for (const [area, { readings, mean, stdDev }] of Object.entries(FLOAT_EDGE_AREAS)) {
       const item = items.get(area)!;
       assert.equal(
         item.number,
