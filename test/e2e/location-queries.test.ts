@@ -20,6 +20,7 @@ import {
 import type { Body } from '../support/named-routes.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
+import { BOXES } from '../fixtures/search-boxes.js';
 
 let server: TestServer;
 let all: any[];
@@ -70,23 +71,6 @@ before(async () => {
   assert.equal(all.length, bodies.length);
 });
 after(() => server.close());
-
-type Box = [number, number, number, number];
-const BOXES: Box[] = [
-  [5, 47, 15, 55],
-  [179, -20, -179, -10],
-  [170, -90, -170, 90],
-  [179, -20, 180, -10],
-  [-180, -20, -179, -10],
-  [-180, 89, 180, 90],
-  [0, 89.5, 10, 90],
-  [-180, -90, 180, -89.6],
-  [7.05, 50.65, 7.1, 50.7],
-  [7.1234, 50.7234, 7.1234, 50.7234],
-  [-180, -90, 180, 90],
-  [100, 10, 101, 11],
-  [-10, -90, 10, 90],
-];
 
 test('search by bbox answers every location in the box, newest timestamp first, the box crossing ±180 or not', async () => {
   for (const box of BOXES) {

@@ -18,24 +18,8 @@ import {
   walk,
   withinTime,
 } from './reference.js';
-
-type Box = [number, number, number, number];
-
-export const BOXES: Box[] = [
-  [5, 47, 15, 55],
-  [179, -20, -179, -10],
-  [170, -90, -170, 90],
-  [179, -20, 180, -10],
-  [-180, -20, -179, -10],
-  [-180, 89, 180, 90],
-  [0, 89.5, 10, 90],
-  [-180, -90, 180, -89.6],
-  [7.05, 50.65, 7.1, 50.7],
-  [7.1234, 50.7234, 7.1234, 50.7234],
-  [-180, -90, 180, 90],
-  [100, 10, 101, 11],
-  [-10, -90, 10, 90],
-];
+import { BOXES } from '../../fixtures/search-boxes.js';
+import type { Box } from '../../fixtures/search-boxes.js';
 
 const TIME_RANGES: [string | undefined, string | undefined][] = [
   ['2026-03-01T00:00:00Z', '2026-04-01T00:00:00+02:00'],
