@@ -3,13 +3,16 @@
 #
 #   bash scripts/postgres-cluster.sh start <folder>   # prints DATABASE_URL=postgres://… (also in <folder>/database-url)
 #   bash scripts/postgres-cluster.sh stop <folder>    # stops it and removes <folder>; safe to repeat, or after a failed start
+#   bash scripts/postgres-cluster.sh pause|resume <folder>   # stops or starts its server only, data and port kept
 #
 # `start` installs Debian's postgresql-15 and postgresql-15-postgis-3 when they are missing (as root),
 # runs initdb into <folder>/data, starts the server on a free port of 127.0.0.1 (the log goes to
 # <folder>/postgres.log), creates the role and database `fieldlog` and puts PostGIS into template1, so
 # the test database and every database created later have it. PostgreSQL refuses to run as root, so
 # as root the cluster runs as the `postgres` user (runuser); as anyone else, as that user.
-# Authentication is `trust`: the server listens on 127.0.0.1 only and lives for one run.
+# Over TCP a password is needed (scram-sha-256), as on a real server, so the tests can show a refused
+# login; the socket in <folder>, which only this script uses, trusts its owner. max_connections is
+# 300: the tests run servers side by side, each with its own pool.
 set -euo pipefail
 
 PG_MAJOR=15
@@ -25,7 +28,7 @@ fail() {
 }
 
 usage() {
-  echo "usage: bash scripts/postgres-cluster.sh start|stop <folder>" >&2
+  echo "usage: bash scripts/postgres-cluster.sh start|stop|pause|resume <folder>" >&2
   exit 2
 }
 
@@ -63,7 +66,7 @@ free_port() {
 start_server() {
   local folder=$1 port=$2
   as_owner "$PG_BIN/pg_ctl" -D "$folder/data" -l "$folder/postgres.log" -w -t 30 -s \
-    -o "-c port=$port -c listen_addresses=127.0.0.1 -c unix_socket_directories='$folder'" start
+    -o "-c port=$port -c listen_addresses=127.0.0.1 -c unix_socket_directories='$folder' -c max_connections=300" start
 }
 
 start() {
@@ -81,7 +84,7 @@ start() {
 
   # --no-sync: a cluster that lives for one run needs no durable initdb. The server itself keeps
   # fsync and synchronous_commit on, so the benchmark's commits cost what they cost in production.
-  as_owner "$PG_BIN/initdb" -D "$folder/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync --no-instructions \
+  as_owner "$PG_BIN/initdb" -D "$folder/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 --no-sync --no-instructions \
     >"$folder/initdb.log" 2>&1 || {
     cat "$folder/initdb.log" >&2
     fail "initdb failed"
@@ -102,7 +105,9 @@ start() {
   # PostGIS goes into template1 first, so CREATE DATABASE copies it into the test database and into any
   # database a test creates later.
   as_owner "${psql[@]}" -d template1 -c 'CREATE EXTENSION postgis' >/dev/null
-  as_owner "${psql[@]}" -d postgres -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$ROLE'" -c "CREATE DATABASE $DATABASE OWNER $ROLE" >/dev/null
+  # pg_signal_backend: the tests drop their databases WITH (FORCE), which must end whatever session is
+  # still on one, whoever's it is.
+  as_owner "${psql[@]}" -d postgres -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$ROLE'" -c "GRANT pg_signal_backend TO $ROLE" -c "CREATE DATABASE $DATABASE OWNER $ROLE" >/dev/null
 
   local url="postgres://$ROLE:$ROLE@127.0.0.1:$port/$DATABASE"
   echo "$url" >"$folder/database-url"
@@ -136,9 +141,26 @@ stop() {
   rm -rf "$folder"
 }
 
+# pause and resume stop and start the server of a running cluster, keeping its data and port: the
+# restart test takes the database away under load and gives it back.
+pause() {
+  local folder
+  folder=$(cd "$1" && pwd -P)
+  as_owner "$PG_BIN/pg_ctl" -D "$folder/data" -m fast -w -t 30 -s stop
+}
+
+resume() {
+  local folder port
+  folder=$(cd "$1" && pwd -P)
+  port=$(sed -E 's/.*:([0-9]+)\/.*/\1/' "$folder/database-url")
+  start_server "$folder" "$port"
+}
+
 [ $# -eq 2 ] || usage
 case "$1" in
 start) start "$2" ;;
 stop) stop "$2" ;;
+pause) pause "$2" ;;
+resume) resume "$2" ;;
 *) usage ;;
 esac

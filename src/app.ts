@@ -2,12 +2,13 @@ import { DEFAULT_BODY_LIMITS } from './http/input/body.js';
 import type { BodyLimits } from './http/input/body.js';
 import { createCors, DEFAULT_CORS } from './http/guards/cors.js';
 import type { CorsOptions } from './http/guards/cors.js';
+import { createClientAddress } from './http/guards/client-address.js';
 import { createCrossSiteGuard } from './http/guards/cross-site.js';
 import { messageGuard } from './http/guards/message-guard.js';
 import { createDispatcher } from './http/pipeline/dispatch.js';
 import { learnParameterNames } from './http/input/parameter-bag.js';
 import { Lifecycle } from './http/guards/lifecycle.js';
-import { createRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
+import { createRateLimit, createSharedRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { readyRoute } from './resources/system/health.js';
@@ -18,7 +19,7 @@ import { docsRoutes } from './openapi/routes.js';
 import { createPages } from './pages/index.js';
 import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
-import type { Store } from './storage/index.js';
+import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
 import type { Registry } from './versioning/index.js';
 
@@ -28,6 +29,13 @@ export interface AppOptions {
   /** Failures that are not client mistakes; the default writes one JSON line to stderr. */
   onError?: (error: unknown, requestId: string) => void;
   rateLimit?: Partial<RateLimitOptions>;
+  /**
+   * Where rate-limit counters are shared when more than this process serves: the store's (PostgreSQL,
+   * for many machines), or the primary's (WORKERS on SQLite). Counted in this process when absent.
+   */
+  requestCounts?: RequestCounts;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (src/http/guards/client-address.ts). */
+  trustProxy?: readonly string[];
   cors?: Partial<CorsOptions>;
   /** One JSON line per request goes here; no request log when absent. */
   log?: LogSink;
@@ -48,6 +56,7 @@ export function createApp(options: AppOptions): App {
   learnParameterNames(registry.calls().flatMap((call) => call.versions.flatMap((version) => version.names)));
   const router = new Router<RouteDefinition>();
   const lifecycle = new Lifecycle();
+  const clientAddress = createClientAddress(options.trustProxy ?? []);
   // The documentation routes describe the whole table, themselves included, read from the router.
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
   for (const route of [...buildRoutes(options.store, registry), readyRoute(lifecycle, options.store), ...docs]) {
@@ -66,7 +75,9 @@ export function createApp(options: AppOptions): App {
       createCors({ ...DEFAULT_CORS, ...options.cors }),
       messageGuard,
       lifecycle.guard,
-      createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
+      options.requestCounts === undefined
+        ? createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, Date.now, clientAddress)
+        : createSharedRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, options.requestCounts, Date.now, clientAddress),
       createCrossSiteGuard(),
     ],
     ...(options.log === undefined ? {} : { log: options.log }),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_BODY_LIMITS } from './http/input/body.js';
 import type { BodyLimits } from './http/input/body.js';
 import { DEFAULT_CORS } from './http/guards/cors.js';
@@ -10,7 +11,17 @@ import type { LogLevel } from './http/pipeline/request-log.js';
 export interface Config {
   port: number;
   host: string;
+  /** WORKERS: processes serving the port (src/workers.ts); `auto` is one per core. */
+  workers: number;
+  /** TRUST_PROXY: proxies (addresses, CIDR ranges, `loopback`, `private`) whose X-Forwarded-For names the client. */
+  trustProxy: string[];
   databaseUrl: string;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process (SQLite ignores it). */
+  databasePoolSize: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a PostgreSQL statement running longer is cancelled, and its request gets a 503. */
+  databaseStatementTimeoutMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long a request waits for a PostgreSQL connection before a 503. */
+  databaseConnectTimeoutMs: number;
   logLevel: LogLevel;
   limits: BodyLimits;
   rateLimit: RateLimitOptions;
@@ -42,7 +53,15 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port,
     host: readText(env, 'HOST', '127.0.0.1'),
+    workers: readWorkers(env),
+    trustProxy: readText(env, 'TRUST_PROXY', '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+    databaseStatementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+    databaseConnectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
     logLevel,
     limits: {
       maxBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxBytes, 1024, 64 * 1024 * 1024),
@@ -65,6 +84,15 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
     timeouts: readTimeouts(env),
   };
+}
+
+function readWorkers(env: NodeJS.ProcessEnv): number {
+  if (env.WORKERS === 'auto') return availableParallelism();
+  try {
+    return readInteger(env, 'WORKERS', 1, 1, 256);
+  } catch (error) {
+    throw new Error(`${(error as Error).message.replace(/, not "/, ' or "auto", not "')}`);
+  }
 }
 
 function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -11,6 +12,8 @@ import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
+import { PrimaryRequestCounts, runPrimary } from './workers.js';
+import type { ListeningMessage } from './workers.js';
 
 export interface RunningServer {
   server: Server;
@@ -51,12 +54,20 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore(options.databaseUrl, {
+    ...(options.databasePoolSize === undefined ? {} : { poolSize: options.databasePoolSize }),
+    ...(options.databaseStatementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.databaseStatementTimeoutMs }),
+    ...(options.databaseConnectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.databaseConnectTimeoutMs }),
     ...(options.synchronous === undefined ? {} : { synchronous: options.synchronous }),
     ...(options.writer === undefined ? {} : { writer: options.writer }),
     ...(options.commitProbe === undefined ? {} : { commitProbe: options.commitProbe }),
   });
+  // Counted where every process that serves sees them: the database's for PostgreSQL (many machines),
+  // the primary's for SQLite's workers (one machine), this process's alone otherwise.
+  const requestCounts = store.requestCounts ?? (cluster.isWorker ? new PrimaryRequestCounts() : undefined);
   const app = createApp({
     store,
+    ...(requestCounts === undefined ? {} : { requestCounts }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
@@ -131,6 +142,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (config.databaseUrl === ':memory:' || config.databaseUrl === 'sqlite::memory:') {
+      throw new Error(
+        `WORKERS=${config.workers} cannot share a :memory: database: each process would have its own, empty one. Use a file or PostgreSQL.`,
+      );
+    }
+    process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));
+  }
   const log: LogSink = (line) => process.stdout.write(line);
   // The handlers go in before the server starts, and so before the "listening" line: a supervisor
   // that signals as soon as it reads that line used to find the default action still in place (node
@@ -148,7 +167,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
-  process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
+  if (cluster.isWorker) {
+    // The primary says it once, for all of them (src/workers.ts).
+    const listening: ListeningMessage = { type: 'fieldlog-listening', url: running.url, storage: running.store.kind };
+    process.send?.(listening);
+  } else {
+    process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
+  }
   if (signalled !== undefined) drain(running, signalled);
 }
 

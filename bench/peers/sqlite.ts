@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { monotonicFactory } from 'ulid';
 import { buildLocationSearch } from '../../src/storage/sqlite/location-queries.js';
-import { selectRow } from '../../src/storage/sqlite/row-reads.js';
+import { selectRow } from '../../src/storage/row-sql.js';
 import { SYNCHRONOUS_VARIABLE } from './peer.js';
 
 export interface LocationRow {

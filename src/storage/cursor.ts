@@ -48,5 +48,6 @@ function parsePayload(text: string): CursorPayload {
 function isPayload(value: unknown): value is CursorPayload {
   if (typeof value !== 'object' || value === null) return false;
   const { v, s, k } = value as Record<string, unknown>;
-  return v === FORMAT_VERSION && typeof s === 'string' && typeof k === 'string' && k !== '';
+  // No key we issue holds U+0000, and PostgreSQL's text could not take one as a bound.
+  return v === FORMAT_VERSION && typeof s === 'string' && typeof k === 'string' && k !== '' && !k.includes('\u0000');
 }

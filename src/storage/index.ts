@@ -10,8 +10,10 @@ export type {
   StoredRow,
   ValuesPage,
 } from './store.js';
-export { CursorError, IDEMPOTENCY_KEY_TTL_MS } from './store.js';
-export { openStore } from './open-store.js';
+export { CursorError, IDEMPOTENCY_KEY_TTL_MS, StorageUnavailableError } from './store.js';
+export type { RequestCounts, RequestHits } from './store.js';
+export { migrateDatabase, openStore } from './open-store.js';
+export type { StoreOptions } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './sqlite/database.js';
 export type { CommitProbe } from './sqlite/writer/commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';

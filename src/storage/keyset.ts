@@ -27,7 +27,8 @@ export function decodeKeyset<const Shape extends readonly ('string' | 'number')[
   const fits =
     Array.isArray(key) &&
     key.length === shape.length &&
-    key.every((part, index) => (shape[index] === 'number' ? Number.isFinite(part) : typeof part === 'string'));
+    // No key we issue holds U+0000, and PostgreSQL's text could not take one as a bound.
+    key.every((part, index) => (shape[index] === 'number' ? Number.isFinite(part) : typeof part === 'string' && !part.includes('\u0000')));
   if (!fits) throw new CursorError('malformed', 'The cursor is not one this service issued; start again without a cursor.');
   return key as { [Index in keyof Shape]: Shape[Index] extends 'number' ? number : string };
 }

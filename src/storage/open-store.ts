@@ -1,15 +1,35 @@
-import { openSqliteStore } from './sqlite/database.js';
+import { migratePostgresDatabase, openPostgresStore } from './postgres/store.js';
+import type { PostgresOptions } from './postgres/store.js';
+import { migrateSqliteFile, openSqliteStore } from './sqlite/database.js';
 import type { SqliteOptions } from './sqlite/database.js';
 import type { Store } from './store.js';
 
+/** Each engine reads its own options and ignores the other's. */
+export type StoreOptions = SqliteOptions & PostgresOptions;
+
 /**
- * Opens the store a DATABASE_URL names: `sqlite:path`, `sqlite://path`, a plain path, `:memory:` or
- * `sqlite::memory:`. The URL is never echoed in an error, since a database URL may carry a password.
+ * Opens the store a DATABASE_URL names: `postgres://…` or `postgresql://…` for PostgreSQL; for
+ * SQLite `sqlite:path`, `sqlite://path`, a plain path, `:memory:` or `sqlite::memory:`. The URL is
+ * never echoed in an error, since a database URL may carry a password.
  *
  * @example const store = await openStore(process.env.DATABASE_URL ?? 'data/fieldlog.db');
  */
-export async function openStore(databaseUrl: string, options: SqliteOptions = {}): Promise<Store> {
+export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
+  if (isPostgresUrl(databaseUrl)) return openPostgresStore(databaseUrl, options);
   return openSqliteStore(readSqliteLocation(databaseUrl), options);
+}
+
+/**
+ * Applies the migrations the database named has not seen, and nothing else (`npm run migrate`);
+ * resolves to their names. A start does the same, so this is for operators who migrate first.
+ */
+export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
+  if (isPostgresUrl(databaseUrl)) return migratePostgresDatabase(databaseUrl);
+  return migrateSqliteFile(readSqliteLocation(databaseUrl));
+}
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:/i.test(databaseUrl);
 }
 
 export function readSqliteLocation(databaseUrl: string): string {
@@ -26,11 +46,10 @@ export function readSqliteLocation(databaseUrl: string): string {
   if (databaseUrl === ':memory:') return databaseUrl;
   // Two letters at least, so a Windows drive (C:\data\fieldlog.db) stays a path.
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]+):/.exec(databaseUrl)?.[1]?.toLowerCase();
-  if (scheme === 'postgres' || scheme === 'postgresql') {
-    throw new Error('PostgreSQL storage is not available yet; use a SQLite path.');
-  }
   if (scheme !== undefined) {
-    throw new Error(`DATABASE_URL scheme "${scheme}:" is not supported; use a SQLite path, sqlite:path or :memory:.`);
+    throw new Error(
+      `DATABASE_URL scheme "${scheme}:" is not supported; use postgres://user:password@host:port/database, a SQLite path, sqlite:path or :memory:.`,
+    );
   }
   return databaseUrl;
 }

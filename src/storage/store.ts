@@ -59,6 +59,11 @@ export interface Store {
   readonly queries: NamedQueries;
   /** Rejects when storage is unusable (for /healthz). */
   check(): Promise<void>;
+  /**
+   * Where an engine that serves many machines keeps rate-limit counters (PostgreSQL); absent where
+   * one machine's processes count among themselves (SQLite: src/workers.ts).
+   */
+  readonly requestCounts?: RequestCounts;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -74,4 +79,30 @@ export class CursorError extends Error {
     super(message);
     this.reason = reason;
   }
+}
+
+/**
+ * The database cannot be reached or does not answer in time (it restarts, the network is cut, its
+ * connections are all busy): the request may succeed when retried, so it is a 503, not a 500.
+ * Whether a write that met it was committed is unknown; an Idempotency-Key makes the retry safe.
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+}
+
+/** Requests of one client in one rate-limit window, added together (src/http/guards/rate-limit.ts). */
+export interface RequestHits {
+  client: string;
+  /** Milliseconds since the epoch at which the window began; windows are aligned to the clock. */
+  windowStart: number;
+  hits: number;
+}
+
+/**
+ * Rate-limit counters shared by every process that serves the same data, so that a client sees one
+ * limit whichever process or machine answers (INTERFACE.md §7).
+ */
+export interface RequestCounts {
+  /** Adds each entry's hits to its window; resolves to each window's total after the addition, in order. */
+  add(entries: readonly RequestHits[]): Promise<number[]>;
 }

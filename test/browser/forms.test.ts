@@ -45,7 +45,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
     assert.match((await page.textContent('.flash')) ?? '', new RegExp(`Location ${id} created`));
     assert.deepEqual(new URLSearchParams(posts[0]!.body).get('latitude'), '50.7');
-    assert.equal(rowById(server, 'locations', id)?.latitude, 50.7);
+    assert.equal((await rowById(server, 'locations', id))?.latitude, 50.7);
 
     await page.click('a:has-text("Edit")');
     await page.waitForURL(`**/locations/${id}/edit`);
@@ -57,7 +57,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(new URLSearchParams(edit.body).get('_method'), 'PUT', 'the browser sends POST with _method=PUT');
     assert.equal(new URL(page.url()).pathname, `/locations/${id}`, '303 See Other leads back to the resource');
     assert.match((await page.textContent('.flash')) ?? '', /replaced/);
-    assert.equal(rowById(server, 'locations', id)?.altitude, 61.5);
+    assert.equal((await rowById(server, 'locations', id))?.altitude, 61.5);
     await page.reload();
     assert.equal(await page.locator('.flash').count(), 0, 'the confirmation is shown once');
 
@@ -65,7 +65,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.click('button:has-text("Delete location")');
     await page.waitForTimeout(200);
-    assert.ok(rowById(server, 'locations', id), 'dismissing the confirmation keeps the row');
+    assert.ok(await rowById(server, 'locations', id), 'dismissing the confirmation keeps the row');
     page.once('dialog', (dialog) => {
       assert.match(dialog.message(), new RegExp(`Delete location ${id}\\?`));
       void dialog.accept();
@@ -74,7 +74,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.equal(new URLSearchParams(posts.at(-1)!.body).get('_method'), 'DELETE');
     assert.equal(new URL(page.url()).pathname, '/locations', 'after a delete the browser lands on the list');
     assert.match((await page.textContent('.flash')) ?? '', new RegExp(`Location ${id} deleted`));
-    assert.equal(rowById(server, 'locations', id), undefined);
+    assert.equal(await rowById(server, 'locations', id), undefined);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -90,7 +90,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     assert.match((await page.textContent('#delete + p')) ?? '', /cannot be undone/);
     assert.equal(await submit(page, 'form.delete button'), 200);
     assert.equal(new URL(page.url()).pathname, '/locations');
-    assert.equal(rowById(server, 'locations', id), undefined);
+    assert.equal(await rowById(server, 'locations', id), undefined);
     await context.close();
   });
 
@@ -120,7 +120,7 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'form-errors-phone');
     assert.equal(await page.locator('form.fields').count(), 1);
-    assert.equal((server.db().prepare('SELECT count(*) AS n FROM locations WHERE latitude = 123').get() as { n: number }).n, 0);
+    assert.equal((await server.row<{ n: number }>('SELECT count(*) AS n FROM locations WHERE latitude = 123'))!.n, 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

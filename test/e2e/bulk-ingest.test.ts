@@ -16,8 +16,8 @@ after(() => server.close());
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
 
-function count(table: 'locations' | 'readings'): number {
-  return (server.db().prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+function count(table: 'locations' | 'readings'): Promise<number> {
+  return server.count(table);
 }
 
 /** `n` distinct valid locations of version 2. */
@@ -50,7 +50,7 @@ describe('a batch of valid items', () => {
     ['readings', 'reading-batch', 2, READING_V2],
   ] as const) {
     test(`POST /${collection}?version_number=${version} with a JSON array stores every item: 200, a 201 result per item with id and location`, async () => {
-      const before = count(collection);
+      const before = await count(collection);
       const items = [fields, { ...fields }, { version_number: version, ...fields }];
       const answer = await server.request('POST', `/${collection}?version_number=${version}`, { json: items });
       const body = assertBatch(answer, call, version, 3, 3);
@@ -66,11 +66,11 @@ describe('a batch of valid items', () => {
         const data = assertSuccess(read, 200).data;
         for (const [name, value] of Object.entries(fields)) assert.equal(data[name], value, name);
       }
-      assert.equal(count(collection), before + 3);
+      assert.equal(await count(collection), before + 3);
     });
 
     test(`POST /${collection}?version_number=${version} with NDJSON stores every line's item, blank lines skipped, CRLF accepted`, async () => {
-      const before = count(collection);
+      const before = await count(collection);
       const text = `${JSON.stringify(fields)}\r\n\r\n${JSON.stringify({ ...fields, action: call.replace('-batch', '') })}\n\n`;
       const answer = await server.request('POST', `/${collection}?version_number=${version}`, { body: text, headers: NDJSON });
       const body = assertBatch(answer, call, version, 2, 2);
@@ -78,7 +78,7 @@ describe('a batch of valid items', () => {
         body.data.map((r: any) => r.status),
         [201, 201],
       );
-      assert.equal(count(collection), before + 2);
+      assert.equal(await count(collection), before + 2);
     });
   }
 
@@ -94,15 +94,15 @@ describe('a batch of valid items', () => {
     );
     const ids = body.data.map((r: any) => r.id);
     assert.deepEqual([...ids].sort(), ids, 'ids sort in the order of the items');
-    ids.forEach((id: string, i: number) => {
-      const row = rowById(server, 'locations', id)!;
+    for (const [i, id] of (ids as string[]).entries()) {
+      const row = (await rowById(server, 'locations', id))!;
       assert.deepEqual(
         { longitude: row.longitude, latitude: row.latitude, altitude: row.altitude, speed: row.speed, timestamp: row.timestamp },
         items[i],
       );
       assert.equal(row.created_at, row.updated_at);
       assert.ok(Date.parse(row.created_at as string) >= started - 1);
-    });
+    }
   });
 
   test('a single create still takes one JSON object without a query string, and answers 201 with Location', async () => {
@@ -114,7 +114,7 @@ describe('a batch of valid items', () => {
 
 describe('a batch with invalid items', () => {
   test('stores only the valid items; each refused one carries the problem a single create would get', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const single = await server.request('POST', '/locations', { json: { version_number: 2, ...LOCATION_V2, latitude: 91, speed: -1 } });
     const expected = assertProblem(single, 422, 'invalid-parameters', '/locations');
     const items = [
@@ -162,12 +162,12 @@ describe('a batch with invalid items', () => {
     assert.match(body.data[4].detail, /Item 4 names version 1, but the batch is version 2/);
     assert.match(body.data[8].detail, /^Item 8: The parameter "altitude" holds an object/);
     assert.match(body.meta.message, /^10 items received: 2 locations created, 8 refused/);
-    assert.equal(count('locations'), before + 2);
-    for (const result of body.data.filter((r: any) => r.status === 201)) assert.ok(rowById(server, 'locations', result.id));
+    assert.equal(await count('locations'), before + 2);
+    for (const result of body.data.filter((r: any) => r.status === 201)) assert.ok(await rowById(server, 'locations', result.id));
   });
 
   test("an NDJSON line that is not JSON, or not an object, is that item's problem, with its line number", async () => {
-    const before = count('readings');
+    const before = await count('readings');
     const text = [
       JSON.stringify(READING_V1),
       '',
@@ -198,7 +198,7 @@ describe('a batch with invalid items', () => {
     assert.match(body.data[2].detail, /^Item 2 \(line 4\) is an array/);
     assert.match(body.data[3].detail, /^Item 3 \(line 5\) is null/);
     assert.equal(body.data[4].errors[0].parameter, 'good', 'good <= number, checked per item as for one create');
-    assert.equal(count('readings'), before + 1);
+    assert.equal(await count('readings'), before + 1);
   });
 
   test('an item repeating a member gets 422 duplicate, never last-wins', async () => {
@@ -219,7 +219,7 @@ describe('a batch with invalid items', () => {
 
 describe('atomic=true', () => {
   test('one invalid item refuses the batch: 422 batch-invalid lists every refused item, and nothing is stored', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const items = [LOCATION_V2, { ...LOCATION_V2, longitude: 181 }, LOCATION_V2, 'x'];
     const answer = await server.request('POST', '/locations?version_number=2&atomic=true', { json: items });
     const problem = assertProblem(answer, 422, 'batch-invalid', '/locations');
@@ -233,11 +233,11 @@ describe('atomic=true', () => {
     );
     assert.equal(problem.items[0].errors[0].parameter, 'longitude');
     assert.match(problem.detail, /2 of 4 items are invalid \(index 1, 3\); with atomic=true nothing was stored/);
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
   });
 
   test('with every item valid, all are stored: the same 200 answer, meta.atomic true', async () => {
-    const before = count('readings');
+    const before = await count('readings');
     const text = ndjson([READING_V2, READING_V2]);
     const body = assertBatch(
       await server.request('POST', '/readings?version_number=2&atomic=true', { body: text, headers: NDJSON }),
@@ -247,7 +247,7 @@ describe('atomic=true', () => {
       2,
     );
     assert.equal(body.meta.atomic, true);
-    assert.equal(count('readings'), before + 2);
+    assert.equal(await count('readings'), before + 2);
   });
 
   test('atomic must be true or false', async () => {
@@ -264,11 +264,11 @@ describe('limits', () => {
   test('10,000 items are accepted and stored; 10,001 are refused with 413 batch-too-large and nothing is stored', {
     timeout: 60_000,
   }, async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const full = await server.request('POST', '/locations?version_number=2', { json: locations(10_000) });
     const body = assertBatch(full, 'location-batch', 2, 10_000, 10_000);
     assert.equal(new Set(body.data.map((r: any) => r.id)).size, 10_000);
-    assert.equal(count('locations'), before + 10_000);
+    assert.equal(await count('locations'), before + 10_000);
 
     for (const options of [{ json: locations(10_001) }, { body: ndjson(locations(10_001)), headers: NDJSON }]) {
       const refused = await server.request('POST', '/locations?version_number=2', options);
@@ -276,7 +276,7 @@ describe('limits', () => {
       assert.equal(problem.limit, 10_000);
       assert.match(problem.detail, /more than 10000 items/);
     }
-    assert.equal(count('locations'), before + 10_000);
+    assert.equal(await count('locations'), before + 10_000);
   });
 
   test('a batch over BULK_BODY_LIMIT_BYTES is 413 body-too-large naming that limit; a single create keeps its own limit', async (t) => {
@@ -369,7 +369,7 @@ describe('refusals of the whole batch', () => {
   });
 
   test('a JSON array that does not parse is 400 body-malformed with its position, and nothing is stored', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const text = `[${JSON.stringify(LOCATION_V1)},\n{"longitude": 7,}]`;
     const answer = await server.request('POST', '/locations?version_number=1', {
       body: text,
@@ -379,17 +379,17 @@ describe('refusals of the whole batch', () => {
     assert.equal(problem.line, 2);
     assert.equal(problem.position, text.indexOf('}]'));
     assert.match(problem.detail, /in item 1\.$/);
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
   });
 
   test('Idempotency-Key on a batch is 400 idempotency-key-unsupported, and nothing is stored', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const answer = await server.request('POST', '/locations?version_number=2', {
       json: [LOCATION_V2],
       headers: { 'idempotency-key': 'batch-1' },
     });
     assertProblem(answer, 400, 'idempotency-key-unsupported', '/locations');
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
   });
 
   test('NDJSON in another charset than UTF-8 is 415; NDJSON to a route without batches is 415 too', async () => {
@@ -465,7 +465,7 @@ describe('items larger than a single body (issue 14)', () => {
     ['NDJSON', (items: string[]) => items.join('\n'), NDJSON],
   ] as const) {
     test(`${format}: an item over 1 MiB, broken or not, is that item's 413 body-too-large, unread; its valid siblings are stored`, async () => {
-      const before = count('locations');
+      const before = await count('locations');
       const huge = `{"longitude": 1, "latitude": 2, "altitude": 3, "note": "${'n'.repeat(1024 * 1024)}", x}`;
       const body = encode([JSON.stringify(LOCATION_V1), huge, JSON.stringify(LOCATION_V1)]);
       const answer = await server.request('POST', '/locations?version_number=1', { body, headers });
@@ -477,7 +477,7 @@ describe('items larger than a single body (issue 14)', () => {
       assert.equal(result.data[1].type, '/problems/body-too-large');
       assert.equal(result.data[1].limit_bytes, 1024 * 1024);
       assert.match(result.data[1].detail, /^Item 1\b.* over the 1048576 bytes a single create's body may have/);
-      assert.equal(count('locations'), before + 2);
+      assert.equal(await count('locations'), before + 2);
     });
   }
 });

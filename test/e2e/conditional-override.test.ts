@@ -11,7 +11,7 @@ test('POST with X-HTTP-Method-Override and a stale If-Match answers 412 and chan
   const reading = await create(server, 'readings', 2, READING_V2);
   const stale = String((await server.request('GET', `/readings/${reading.id}?version_number=2`)).headers.etag);
   assert.equal((await server.request('PATCH', `/readings/${reading.id}`, { json: { version_number: 2, mean: 1 } })).status, 200);
-  const before = rowById(server, 'readings', reading.id);
+  const before = await rowById(server, 'readings', reading.id);
   for (const override of ['PATCH', 'put', 'DELETE']) {
     const body =
       override === 'DELETE'
@@ -25,7 +25,7 @@ test('POST with X-HTTP-Method-Override and a stale If-Match answers 412 and chan
     });
     assert.equal(refused.status, 412, `${override}: ${refused.text}`);
     assert.equal(refused.json().type, '/problems/precondition-failed');
-    assert.deepEqual(rowById(server, 'readings', reading.id), before);
+    assert.deepEqual(await rowById(server, 'readings', reading.id), before);
   }
   const current = String((await server.request('GET', `/readings/${reading.id}.xml?version_number=2`)).headers.etag);
   const accepted = await server.request('POST', `/readings/${reading.id}`, {
@@ -33,7 +33,7 @@ test('POST with X-HTTP-Method-Override and a stale If-Match answers 412 and chan
     form: { version_number: 2, mean: 9 },
   });
   assert.equal(accepted.status, 200, accepted.text);
-  assert.equal(rowById(server, 'readings', reading.id)!.mean, 9);
+  assert.equal((await rowById(server, 'readings', reading.id))!.mean, 9);
 });
 
 test('HEAD and GET with If-None-Match of the current tag answer 304 with the tag and no body, in each format', async (t) => {

@@ -11,8 +11,8 @@ async function createLocation(server: TestServer): Promise<{ id: string; etag: s
   return { id: created.json().data.id, etag: String(created.headers.etag) };
 }
 
-function row(server: TestServer, id: string): Record<string, unknown> {
-  return server.db().prepare('SELECT * FROM locations WHERE id = ?').get(id) as Record<string, unknown>;
+async function row(server: TestServer, id: string): Promise<Record<string, unknown>> {
+  return (await server.row('SELECT * FROM locations WHERE id = ?', id)) as Record<string, unknown>;
 }
 
 test('each representation has its own strong ETag, stable while the resource is unchanged (issue 6)', async (t) => {
@@ -76,7 +76,7 @@ for (const [how, send] of [
     const { id } = await createLocation(server);
     const tag = String((await server.request('GET', `/locations/${id}?version_number=1`)).headers.etag);
     await server.request('PATCH', `/locations/${id}`, { json: { version_number: 1, altitude: 5 } }); // another client's change
-    const before = row(server, id);
+    const before = await row(server, id);
     const refused = await send(server, id, { 'if-match': tag });
     assert.equal(refused.status, 412);
     const problem = refused.json();
@@ -84,10 +84,10 @@ for (const [how, send] of [
     assert.match(problem.detail, /has changed since/);
     const current = String((await server.request('GET', `/locations/${id}?version_number=1`)).headers.etag);
     assert.equal(problem.etag, current);
-    assert.deepEqual(row(server, id), before);
+    assert.deepEqual(await row(server, id), before);
     const accepted = await send(server, id, { 'if-match': current });
     assert.equal(accepted.status, 200);
-    assert.equal(row(server, id).altitude, 9);
+    assert.equal((await row(server, id)).altitude, 9);
   });
 }
 
@@ -102,11 +102,11 @@ test('DELETE and POST with _method=DELETE honour If-Match: stale is 412 and the 
     const { id } = await createLocation(server);
     const refused = await send(id, { 'if-match': '"json-v1-stale"' });
     assert.equal(refused.status, 412);
-    assert.ok(row(server, id));
+    assert.ok(await row(server, id));
     const tag = String((await server.request('GET', `/locations/${id}.xml?version_number=1`)).headers.etag);
     const deleted = await send(id, { 'if-match': tag });
     assert.equal(deleted.status, 200, 'a tag of another format of the same version matches');
-    assert.equal(row(server, id), undefined);
+    assert.equal(await row(server, id), undefined);
   }
 });
 
@@ -146,7 +146,7 @@ test('an HTML edit form carries the ETag as _if_match: saving over a change made
   assert.equal(stale.status, 412);
   assert.match(stale.text, /has changed since/);
   assert.match(stale.text, /value="10"/, 'what this person typed is kept');
-  assert.equal(row(server, id).altitude, 5, 'nothing was overwritten');
+  assert.equal((await row(server, id)).altitude, 5, 'nothing was overwritten');
   const current = /name="_if_match" value="([^"]+)"/.exec(stale.text)?.[1]?.replace(/&quot;/g, '"');
   assert.notEqual(current, tag, 'the form now carries the current tag');
   const saved = await server.request('POST', `/locations/${id}`, {
@@ -154,7 +154,7 @@ test('an HTML edit form carries the ETag as _if_match: saving over a change made
     form: { ...fields, _if_match: current! },
   });
   assert.equal(saved.status, 303);
-  assert.equal(row(server, id).altitude, 10);
+  assert.equal((await row(server, id)).altitude, 10);
 });
 
 test('_if_match in a JSON POST with _method works like If-Match; the header wins when both are sent', async (t) => {
@@ -170,14 +170,14 @@ test('_if_match in a JSON POST with _method works like If-Match; the header wins
     json: { _method: 'PATCH', _if_match: '"json-v2-old"', version_number: 2, altitude: 7 },
   });
   assert.equal(both.status, 200);
-  assert.equal(row(server, id).altitude, 7);
+  assert.equal((await row(server, id)).altitude, 7);
 });
 
 test('If-None-Match: * on PUT, PATCH, DELETE and their _method forms of an existing resource answers 412 and changes nothing (issue 14, RFC 9110 §13.1.2)', async (t) => {
   const server = await startServer();
   t.after(() => server.close());
   const { id } = await createLocation(server);
-  const before = row(server, id);
+  const before = await row(server, id);
   const writes: [string, string, Parameters<TestServer['request']>[2]][] = [
     ['PUT', `/locations/${id}`, { json: { version_number: 1, longitude: 9, latitude: 9, altitude: 9 } }],
     ['PATCH', `/locations/${id}`, { json: { version_number: 1, altitude: 9 } }],
@@ -193,7 +193,7 @@ test('If-None-Match: * on PUT, PATCH, DELETE and their _method forms of an exist
     assert.match(problem.detail, /If-None-Match: \*/);
     assert.match(problem.etag, /^"json-v1-/);
   }
-  assert.deepEqual(row(server, id), before);
+  assert.deepEqual(await row(server, id), before);
 });
 
 test('If-None-Match naming the current tag refuses a write with 412; a stale tag lets it through (issue 14)', async (t) => {
@@ -205,11 +205,11 @@ test('If-None-Match naming the current tag refuses a write with 412; a stale tag
     headers: { 'if-none-match': etag },
   });
   assert.equal(current.status, 412);
-  assert.equal(row(server, id).altitude, 3);
+  assert.equal((await row(server, id)).altitude, 3);
   const stale = await server.request('PATCH', `/locations/${id}`, {
     json: { version_number: 2, altitude: 6 },
     headers: { 'if-none-match': '"json-v2-stale"' },
   });
   assert.equal(stale.status, 200);
-  assert.equal(row(server, id).altitude, 6);
+  assert.equal((await row(server, id)).altitude, 6);
 });

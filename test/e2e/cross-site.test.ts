@@ -22,10 +22,10 @@ describe('cross-site form posts (issue 5)', () => {
   after(() => server.close());
 
   const refused = async (headers: Record<string, string>, target = '/locations', form: Record<string, string> = FORM) => {
-    const before = tableRows(server, 'locations').length;
+    const before = (await tableRows(server, 'locations')).length;
     const answer = await server.request('POST', target, { form, headers: { ...PAGE, ...headers } });
     assert.equal(answer.status, 403, answer.text);
-    assert.equal(tableRows(server, 'locations').length, before, 'nothing was written');
+    assert.equal((await tableRows(server, 'locations')).length, before, 'nothing was written');
     return answer;
   };
 
@@ -62,7 +62,7 @@ describe('cross-site form posts (issue 5)', () => {
     const id = created.json().data.id as string;
     await refused({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, `/locations/${id}`, { _method: 'DELETE' });
     await refused({ origin: 'https://evil.example' }, `/locations/${id}`, { ...FORM, _method: 'PUT', altitude: '1' });
-    assert.equal(rowById(server, 'locations', id)?.altitude, LOCATION_V2.altitude);
+    assert.equal((await rowById(server, 'locations', id))?.altitude, LOCATION_V2.altitude);
   });
 
   test('a CORS-allowed origin may call the API with JSON but may not post forms', async () => {

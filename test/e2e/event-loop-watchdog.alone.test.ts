@@ -7,14 +7,14 @@
 // runs this file alone, after the others, so that no other test's processes share the two cores. The probe is
 // a process of its own too (test/support/healthz-probe.mjs).
 import assert from 'node:assert/strict';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { killIfRunning, startChildServer } from '../support/child-server.js';
+import type { ChildServer } from '../support/child-server.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 const MiB = 1024 * 1024;
 const PROBE = fileURLToPath(new URL('../support/healthz-probe.mjs', import.meta.url));
@@ -110,12 +110,15 @@ function residentBytes(pid: number): number {
 test('while hostile bodies of every format are read, /healthz never waits more than 50 ms and memory stays within 200 MB (issue 14)', {
   timeout: 180_000,
 }, async (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-watchdog-'));
-  const server = await startChildServer(join(folder, 'watchdog.db'));
-  t.after(() => {
-    killIfRunning(server);
-    rmSync(folder, { recursive: true, force: true });
+  const database = await createTestDatabase();
+  let started: ChildServer | undefined;
+  t.after(async () => {
+    killIfRunning(started);
+    await started?.exited;
+    await database.drop();
   });
+  const server = await startChildServer(database.url);
+  started = server;
   const pid = server.process.pid!;
   // Warm up: the first requests compile the code paths; the watchdog measures the steady server.
   for (let i = 0; i < 20; i++) await send(server.port, '/healthz', '');

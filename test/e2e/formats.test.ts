@@ -25,8 +25,8 @@ before(async () => {
 });
 after(() => server.close());
 
-function countLocations(): number {
-  return (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
+function countLocations(): Promise<number> {
+  return server.count('locations');
 }
 
 function formatOf(answer: Answer): 'json' | 'xml' | 'html' | 'other' {
@@ -403,7 +403,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
       assert.equal(answer.status, 201, `${label}: ${answer.text}`);
       const { data } = answer.json();
       assert.equal(answer.headers.location, `/locations/${data.id}`);
-      const row = server.db().prepare('SELECT * FROM locations WHERE id = ?').get(data.id) as Record<string, unknown>;
+      const row = (await server.row('SELECT * FROM locations WHERE id = ?', data.id))!;
       assert.deepEqual(
         { longitude: row.longitude, latitude: row.latitude, altitude: row.altitude, speed: row.speed, timestamp: row.timestamp },
         { longitude: 7.1, latitude: 50.7, altitude: 60, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' },
@@ -413,7 +413,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
   });
 
   test('a body of another media type answers 415 listing the accepted types and stores nothing', async () => {
-    const before = countLocations();
+    const before = await countLocations();
     for (const type of [
       'text/plain',
       'multipart/form-data; boundary=x',
@@ -427,11 +427,11 @@ describe('request bodies (INTERFACE.md §5)', () => {
       assert.deepEqual(problem.accepted, ACCEPTED_BODY_TYPES);
       assert.deepEqual(problem.accepted, ['application/json', 'application/x-www-form-urlencoded', 'application/xml', 'text/xml']);
     }
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
   });
 
   test('a body in a charset other than UTF-8 answers 415', async () => {
-    const before = countLocations();
+    const before = await countLocations();
     for (const type of [
       'application/json; charset=iso-8859-1',
       'application/x-www-form-urlencoded; charset=utf-16',
@@ -443,7 +443,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
       assert.match(problem.detail, /UTF-8/);
       assert.deepEqual(problem.accepted, ACCEPTED_BODY_TYPES);
     }
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
   });
 
   test('a body with no Content-Type answers 415', async () => {
@@ -454,7 +454,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
   });
 
   test("malformed JSON answers 400 body-malformed with the parser's position and stores nothing", async () => {
-    const before = countLocations();
+    const before = await countLocations();
     const cases: [string, number][] = [
       ['{"version_number": 1, "longitude": 7,, }', 37],
       ['{"version_number": 1 "longitude": 7}', 21],
@@ -473,7 +473,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
     });
     const problem = assertProblem(truncated, 'body-malformed', '/locations');
     assert.equal(typeof problem.position, 'number');
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
   });
 
   test('invalid UTF-8 in a body answers 400 body-malformed', async () => {
@@ -484,7 +484,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
   });
 
   test('truncated XML and mismatched tags answer 400 body-malformed and store nothing', async () => {
-    const before = countLocations();
+    const before = await countLocations();
     const cases = [
       '<location><version_number>1</version_number><longitude>7.1</longitude>',
       '<location><version_number>1</version_number><longitude>7.1</latitude></location>',
@@ -502,7 +502,7 @@ describe('request bodies (INTERFACE.md §5)', () => {
     const problem = assertProblem(positioned, 'body-malformed', '/locations');
     assert.equal(problem.line, 2, answer(problem));
     assert.equal(typeof problem.column, 'number');
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
 
     function answer(body: unknown): string {
       return JSON.stringify(body);

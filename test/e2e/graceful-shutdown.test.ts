@@ -10,18 +10,30 @@
 //   - a new connection after that is refused (ECONNREFUSED);
 //   - the process exits 0 within 10 s, and every acknowledged row is present after a restart.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { Socket } from 'node:net';
-import { join } from 'node:path';
 import { test } from 'node:test';
+import type { TestContext } from 'node:test';
 import { killIfRunning, readLocations, startChildServer } from '../support/child-server.js';
 import type { ChildServer } from '../support/child-server.js';
 import { runCreateLoad } from '../support/create-load.js';
 import type { CreateOutcome } from '../support/create-load.js';
+import { createTestDatabase } from '../support/test-database.js';
+import type { TestDatabase } from '../support/test-database.js';
 
 const CLIENTS = 16;
 const NO_ANSWER = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'socket hang up', 'aborted']);
+
+/** A database of its own on the engine of the pass, removed after the test (and after its servers). */
+async function databaseFor(t: TestContext, children: () => ChildServer | undefined): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  t.after(async () => {
+    const child = children();
+    killIfRunning(child);
+    await child?.exited;
+    await database.drop();
+  });
+  return database;
+}
 
 function describe(outcome: CreateOutcome): string {
   return `request ${outcome.marker} (client ${outcome.client}, ${outcome.reusedConnection ? 'reused' : 'new'} connection): ${outcome.status ?? outcome.error}${outcome.partial === true ? ' after part of an answer' : ''}`;
@@ -30,14 +42,9 @@ function describe(outcome: CreateOutcome): string {
 test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the signal is reset, exit 0 within 10 s, every 201 survives`, {
   timeout: 60_000,
 }, async (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-drain-'));
-  const file = join(folder, 'fieldlog.db');
   let child: ChildServer | undefined;
-  t.after(() => {
-    killIfRunning(child);
-    rmSync(folder, { recursive: true, force: true });
-  });
-  child = await startChildServer(file);
+  const database = await databaseFor(t, () => child);
+  child = await startChildServer(database.url);
   const running = child;
 
   let acknowledged = 0;
@@ -91,8 +98,8 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
   assert.ok(count((o) => o.error === 'ECONNREFUSED') > 0, 'no client tried again once the server stopped listening');
 
   // Every 201 is on disk after a restart; nothing that was not acknowledged made a row.
-  child = await startChildServer(file);
-  const rows = readLocations(file);
+  child = await startChildServer(database.url);
+  const rows = await readLocations(database);
   const created = new Map(outcomes.filter((o) => o.status === 201).map((o) => [JSON.parse(o.body!).data.id as string, o.marker]));
   for (const [id, marker] of created)
     assert.equal(rows.get(id)?.speed, marker, `acknowledged location ${id} (marker ${marker}) after the restart`);
@@ -102,15 +109,11 @@ test(`SIGTERM during ${CLIENTS} concurrent creates: nothing written before the s
 });
 
 test('a second SIGTERM during the drain does not kill the process: it finishes the drain and exits 0', { timeout: 30_000 }, async (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-drain-'));
   let child: ChildServer | undefined;
+  const database = await databaseFor(t, () => child);
   const socket = new Socket();
-  t.after(() => {
-    socket.destroy();
-    killIfRunning(child);
-    rmSync(folder, { recursive: true, force: true });
-  });
-  child = await startChildServer(join(folder, 'fieldlog.db'));
+  t.after(() => socket.destroy());
+  child = await startChildServer(database.url);
   const running = child;
   // A create whose body is still arriving keeps the drain waiting for it.
   await new Promise<void>((resolve, reject) => socket.once('error', reject).connect(running.port, '127.0.0.1', resolve));
@@ -137,14 +140,10 @@ test('a second SIGTERM during the drain does not kill the process: it finishes t
 test('SIGTERM the moment the server says it is listening drains and exits 0, every time', { timeout: 60_000 }, async (t) => {
   // A supervisor may signal as soon as it reads the line. The handlers used to be installed just
   // after it, and node sets a signal up lazily: about one start in four died by SIGTERM.
-  const folder = mkdtempSync(join(tmpdir(), 'fieldlog-drain-'));
   let child: ChildServer | undefined;
-  t.after(() => {
-    killIfRunning(child);
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const database = await databaseFor(t, () => child);
   for (let start = 1; start <= 12; start++) {
-    child = await startChildServer(join(folder, 'fieldlog.db'));
+    child = await startChildServer(database.url);
     child.process.kill('SIGTERM');
     assert.deepEqual(await child.exited, { code: 0, signal: null }, `start ${start}: stdout ${child.stdout()} stderr ${child.stderr()}`);
     assert.match(child.stdout(), /SIGTERM: finishing requests in flight/);

@@ -53,8 +53,8 @@ function assertNoLeak(label: string, answer: Answer): void {
   }
 }
 
-function count(collection: 'locations' | 'readings'): number {
-  return (server.db().prepare(`SELECT count(*) AS n FROM ${collection}`).get() as { n: number }).n;
+function count(collection: 'locations' | 'readings'): Promise<number> {
+  return server.count(collection);
 }
 
 function xmlOf(root: string, params: Record<string, unknown>): string {
@@ -81,7 +81,7 @@ async function assertCreateStillClean(): Promise<void> {
     'updated_at',
   ]);
   assert.equal(read.json().data.speed, null);
-  const row = server.db().prepare('SELECT * FROM locations WHERE id = ?').get(data.id) as Record<string, unknown>;
+  const row = (await server.row('SELECT * FROM locations WHERE id = ?', data.id))!;
   assert.deepEqual(Object.keys(row), ['id', 'created_at', 'updated_at', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp']);
   assert.equal(row.speed, null);
   assert.equal(row.timestamp, null);
@@ -89,7 +89,7 @@ async function assertCreateStillClean(): Promise<void> {
 
 describe('prototype keys', () => {
   test('__proto__, constructor and prototype in a JSON body answer 422 unknown and store nothing', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     for (const key of PROTOTYPE_KEYS) {
       // Written by hand: JSON.stringify({ __proto__: … }) would not send the key at all.
       const text = `{"version_number":1,"longitude":7.1,"latitude":50.7,"altitude":60,"${key}":"polluted"}`;
@@ -106,12 +106,12 @@ describe('prototype keys', () => {
       ]);
       assert.match(problem.detail, new RegExp(`invalid: ${key}\\.`));
     }
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
     await assertCreateStillClean();
   });
 
   test('__proto__, constructor and prototype in a form body answer 422 unknown and store nothing', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     for (const key of PROTOTYPE_KEYS) {
       const answer = await send('POST', '/locations', {
         form: [...Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)] as [string, string]), [key, 'polluted']],
@@ -122,12 +122,12 @@ describe('prototype keys', () => {
         [[key, 'unknown', 'polluted']],
       );
     }
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
     await assertCreateStillClean();
   });
 
   test('__proto__, constructor and prototype elements in an XML body answer 422 unknown and store nothing', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     for (const key of PROTOTYPE_KEYS) {
       const answer = await send('POST', '/locations', { xml: xmlOf('location', { ...LOCATION_V1, [key]: 'polluted' }) });
       const problem = assertProblem(answer, 'invalid-parameters', '/locations');
@@ -141,12 +141,12 @@ describe('prototype keys', () => {
       xml: '<location><version_number>1</version_number><__proto__><polluted>yes</polluted></__proto__></location>',
     });
     assertProblem(nested, 'body-shape', '/locations');
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
     await assertCreateStillClean();
   });
 
   test('prototype keys holding objects answer 400 body-shape', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     for (const text of [
       '{"version_number":1,"__proto__":{"polluted":"yes"}}',
       '{"version_number":1,"constructor":{"prototype":{"polluted":"yes"}}}',
@@ -155,7 +155,7 @@ describe('prototype keys', () => {
       const problem = assertProblem(answer, 'body-shape', '/locations');
       assert.match(problem.detail, /__proto__|constructor/);
     }
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
     await assertCreateStillClean();
   });
 
@@ -182,7 +182,7 @@ describe('prototype keys', () => {
         [[key, 'unknown']],
       );
     }
-    const row = server.db().prepare('SELECT latitude FROM locations WHERE id = ?').get(id) as { latitude: number };
+    const row = (await server.row<{ latitude: number }>('SELECT latitude FROM locations WHERE id = ?', id))!;
     assert.equal(row.latitude, 50.7);
     for (const key of PROTOTYPE_KEYS) {
       const asId = await send('GET', `/locations/${key}?version_number=1`);
@@ -199,7 +199,7 @@ describe("numbers outside the contract's grammar", () => {
     const root = collection === 'locations' ? 'location' : 'reading';
 
     test(`form bodies: every numeric parameter of ${collection} refuses ${OUTSIDE_GRAMMAR.length} non-numbers by name, and nothing is stored`, async () => {
-      const before = count(collection);
+      const before = await count(collection);
       for (const bad of OUTSIDE_GRAMMAR) {
         const body = { ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) };
         const answer = await send('POST', `/${collection}`, { form: body });
@@ -217,11 +217,11 @@ describe("numbers outside the contract's grammar", () => {
         }
         for (const name of numbers) assert.ok(problem.detail.includes(name), problem.detail);
       }
-      assert.equal(count(collection), before);
+      assert.equal(await count(collection), before);
     });
 
     test(`XML bodies: every numeric parameter of ${collection} refuses ${OUTSIDE_GRAMMAR.length} non-numbers by name, and nothing is stored`, async () => {
-      const before = count(collection);
+      const before = await count(collection);
       for (const bad of OUTSIDE_GRAMMAR) {
         const body = { ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) };
         const answer = await send('POST', `/${collection}`, { xml: xmlOf(root, body) });
@@ -237,11 +237,11 @@ describe("numbers outside the contract's grammar", () => {
           assert.equal(error.received, bad);
         }
       }
-      assert.equal(count(collection), before);
+      assert.equal(await count(collection), before);
     });
 
     test(`JSON bodies: 1e400 for every numeric parameter of ${collection} is refused by name, and nothing is stored`, async () => {
-      const before = count(collection);
+      const before = await count(collection);
       const members = Object.entries(valid).map(([k, v]) => `"${k}":${numbers.includes(k) ? '1e400' : JSON.stringify(v)}`);
       const answer = await send('POST', `/${collection}`, {
         body: `{${members.join(',')}}`,
@@ -259,7 +259,7 @@ describe("numbers outside the contract's grammar", () => {
         assertProblem(strings, 'invalid-parameters', `/${collection}`).errors.map((e: any) => e.parameter),
         numbers,
       );
-      assert.equal(count(collection), before);
+      assert.equal(await count(collection), before);
     });
   }
 
@@ -286,7 +286,7 @@ describe("numbers outside the contract's grammar", () => {
 
 describe('repeated keys', () => {
   test('a key sent twice in a form body answers 422 duplicate and stores nothing', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const pairs: [string, string][] = [
       ['version_number', '1'],
       ['longitude', '7'],
@@ -301,7 +301,7 @@ describe('repeated keys', () => {
       [['longitude', 'duplicate']],
     );
     assert.match(problem.errors[0].message, /more than once/);
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
   });
 
   test('a key sent twice in the query string answers 422 duplicate', async () => {
@@ -314,7 +314,7 @@ describe('repeated keys', () => {
   });
 
   test('an XML element sent twice answers 422 duplicate and stores nothing', async () => {
-    const before = count('readings');
+    const before = await count('readings');
     const xml =
       '<reading><version_number>1</version_number><time>2026-11-22T18:00:00Z</time><area>a</area><area>b</area>' +
       '<mean>1</mean><good>1</good><number>2</number><number>3</number></reading>';
@@ -327,13 +327,13 @@ describe('repeated keys', () => {
         ['number', 'duplicate'],
       ],
     );
-    assert.equal(count('readings'), before);
+    assert.equal(await count('readings'), before);
   });
 });
 
 describe('documents built to hurt the parser', () => {
   test('XML with a DOCTYPE or ENTITY (billion laughs, external entity) answers 400 body-malformed and stores nothing', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const laughs = `<?xml version="1.0"?>
 <!DOCTYPE lolz [
  <!ENTITY lol "lol">
@@ -359,7 +359,7 @@ describe('documents built to hurt the parser', () => {
       xml: '<location><version_number>1</version_number><altitude>&xxe;</altitude></location>',
     });
     assertProblem(undeclared, 'body-malformed', '/locations');
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
   });
 
   test('JSON nested 100,000 deep answers 400 body-shape quickly and the server stays up', async () => {
@@ -394,12 +394,12 @@ describe('documents built to hurt the parser', () => {
     const unknown = assertProblem(atCap, 'invalid-parameters', '/locations');
     assert.equal(unknown.errors.length, limit - base.length);
     for (const extra of [1, 2_000 - limit]) {
-      const before = count('locations');
+      const before = await count('locations');
       const over = await send('POST', '/locations', { form: [...base, ...padding(limit - base.length + extra)] });
       const problem = assertProblem(over, 'body-shape', '/locations');
       assert.equal(problem.limit, limit);
       assert.match(problem.detail, new RegExp(`more than ${limit} parameters`));
-      assert.equal(count('locations'), before);
+      assert.equal(await count('locations'), before);
     }
     const json = await send('POST', '/locations', { json: Object.fromEntries([...base, ...padding(limit)]) });
     assertProblem(json, 'body-shape', '/locations');
@@ -415,7 +415,7 @@ describe('documents built to hurt the parser', () => {
   });
 
   test('a body over the limit answers 413 body-too-large with limit_bytes', async () => {
-    const before = count('locations');
+    const before = await count('locations');
     const big = Buffer.alloc(DEFAULT_BODY_LIMITS.maxBytes + 1, 'a');
     const json = await send('POST', '/locations', { body: big, headers: { 'content-type': 'application/json' } });
     const problem = assertProblem(json, 'body-too-large', '/locations');
@@ -432,7 +432,7 @@ describe('documents built to hurt the parser', () => {
     // Refused from Content-Length before the missing Content-Type matters.
     const untyped = await send('POST', '/locations', { body: big });
     assertProblem(untyped, 'body-too-large', '/locations');
-    assert.equal(count('locations'), before);
+    assert.equal(await count('locations'), before);
     assert.equal((await send('GET', '/healthz')).status, 200);
   });
 

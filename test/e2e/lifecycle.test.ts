@@ -1,6 +1,8 @@
 // Issue 2, INTERFACE.md §7: the real entry point as a child process. It reads PORT, HOST and
 // DATABASE_URL, logs one line with its URL, and on SIGTERM or SIGINT stops accepting connections,
-// finishes the requests in flight, closes the database and exits 0.
+// finishes the requests in flight, closes the database and exits 0. The database is the pass's
+// (test/support/test-database.ts); what only SQLite shows (its WAL checkpointed at close, the forms
+// of a SQLite DATABASE_URL) is in lifecycle.sqlite.test.ts.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -11,10 +13,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { LOCATION_V1, LOCATION_V2 } from '../fixtures/resources.js';
 import { send } from '../support/server.js';
 import type { Answer } from '../support/server.js';
+import { createTestDatabase } from '../support/test-database.js';
+import type { TestDatabase } from '../support/test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TIMEOUT = { timeout: 60_000 };
@@ -150,19 +153,26 @@ async function eventuallyRefused(port: number): Promise<void> {
   assert.fail(`New connections were never refused after the signal: ${outcomes.join(', ')}`);
 }
 
-function readRows(file: string, table: 'locations' | 'readings'): Record<string, unknown>[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+/** A database of its own on the engine of the pass, removed after the test (after its child, which t.after kills first). */
+async function testDatabase(t: TestContext): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  t.after(() => database.drop());
+  return database;
+}
+
+/** Every row of a table by id, on a connection of the test's own, closed again (the server is stopped). */
+async function readRows(database: TestDatabase, table: 'locations' | 'readings'): Promise<Record<string, unknown>[]> {
   try {
-    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+    return await database.rows(`SELECT * FROM ${table} ORDER BY id`);
   } finally {
-    db.close();
+    await database.disconnect();
   }
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} stops accepting connections, finishes the request in flight, closes the database and exits 0`, TIMEOUT, async (t) => {
-    const file = join(temporaryFolder(t), 'fieldlog.db');
-    const { child, port } = await startEntryPoint(t, file);
+    const database = await testDatabase(t);
+    const { child, port } = await startEntryPoint(t, database.url);
     assert.equal(child.stdout().match(/listening on/g)?.length, 1, 'one line announces the URL');
 
     const before = await send(port, 'POST', '/locations', { json: { version_number: 1, ...LOCATION_V1 } });
@@ -184,9 +194,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
     assert.deepEqual(await child.exited, { code: 0, signal: null });
     assert.equal(child.stderr(), '');
-    // Closing the last connection checkpoints the WAL into the main file.
-    assert.equal(existsSync(`${file}-wal`), false);
-    const rows = readRows(file, 'locations');
+    const rows = await readRows(database, 'locations');
     assert.deepEqual(
       rows.map((row) => row.id),
       [before.json().data.id, created.id],
@@ -205,8 +213,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 test('SIGTERM with an idle keep-alive connection open still exits 0', TIMEOUT, async (t) => {
-  const file = join(temporaryFolder(t), 'fieldlog.db');
-  const { child, port } = await startEntryPoint(t, file);
+  const database = await testDatabase(t);
+  const { child, port } = await startEntryPoint(t, database.url);
   const agent = new Agent({ keepAlive: true });
   t.after(() => agent.destroy());
   const status = await new Promise<number>((resolve, reject) => {
@@ -222,39 +230,12 @@ test('SIGTERM with an idle keep-alive connection open still exits 0', TIMEOUT, a
   assert.deepEqual(await child.exited, { code: 0, signal: null });
 });
 
-test('DATABASE_URL with a sqlite: prefix and a missing parent folder works: the folder is created', TIMEOUT, async (t) => {
-  const folder = temporaryFolder(t);
-  const file = join(folder, 'not', 'yet', 'there', 'fieldlog.db');
-  const { child, port } = await startEntryPoint(t, `sqlite:${file}`);
-  assert.match(child.stdout(), /storage: sqlite/);
-  const created = await send(port, 'POST', '/readings', {
-    form: { version_number: '1', time: '2026-11-22T18:00:00Z', area: 'x', mean: '1', good: '1', number: '2' },
-  });
-  assert.equal(created.status, 201, created.text);
-  child.process.kill('SIGTERM');
-  assert.deepEqual(await child.exited, { code: 0, signal: null });
-  assert.ok(existsSync(file), 'the database file is where the URL says');
-  assert.deepEqual(
-    readRows(file, 'readings').map((row) => row.id),
-    [created.json().data.id],
-  );
-});
-
-test('DATABASE_URL :memory: runs without a file', TIMEOUT, async (t) => {
-  const { child, port } = await startEntryPoint(t, ':memory:');
-  const created = await send(port, 'POST', '/locations', { json: { version_number: 1, ...LOCATION_V1 } });
-  assert.equal(created.status, 201, created.text);
-  const read = await send(port, 'GET', `/locations/${created.json().data.id}?version_number=1`);
-  assert.equal(read.status, 200);
-  child.process.kill('SIGINT');
-  assert.deepEqual(await child.exited, { code: 0, signal: null });
-});
-
 test('the entry point starts when its path has a space and goes through a symbolic link', TIMEOUT, async (t) => {
   // import.meta.url is the real path, percent-encoded; process.argv[1] is the path as typed.
   const link = join(temporaryFolder(t), 'field log checkout');
   symlinkSync(ROOT, link, 'dir');
-  const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: ':memory:' }, join(link, 'src', 'server.ts'));
+  const database = await testDatabase(t);
+  const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url }, join(link, 'src', 'server.ts'));
   const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
   const answer = await send(Number(new URL(url!).port), 'GET', '/healthz');
   assert.equal(answer.status, 200);

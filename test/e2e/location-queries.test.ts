@@ -64,8 +64,8 @@ before(async () => {
   server = await startServer({ rateLimit: { limit: 0 } });
   const bodies = generate();
   // Most rows go in directly (fast); a hundred through POST, so the server's own write path feeds
-  // the R*Tree too. Every one is then read back as a version 2 reader sees it.
-  insertDirectly(server, 'locations', bodies.slice(100));
+  // the spatial index too (SQLite's R*Tree, PostgreSQL's GiST). Every one is then read back as a version 2 reader sees it.
+  await insertDirectly(server, 'locations', bodies.slice(100));
   await postAll(server, 'locations', bodies.slice(0, 100));
   all = (await walk(server, '/locations', { version_number: 2, limit: 1000 })).items;
   assert.equal(all.length, bodies.length);

@@ -1,5 +1,5 @@
 // Issue 2: every resource route of /locations over real HTTP, in each request body format, with the
-// answer checked in full and the stored row read back from the SQLite file.
+// answer checked in full and the stored row read back from the database (the pass's engine, test/support/test-database.ts).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -49,7 +49,7 @@ for (const format of BODY_FORMATS) {
       });
       assert.equal(answer.headers.location, `/locations/${id}`);
 
-      assert.deepEqual(rowById(server, 'locations', id), {
+      assert.deepEqual(await rowById(server, 'locations', id), {
         id,
         created_at: body.data.created_at,
         updated_at: body.data.created_at,
@@ -68,7 +68,7 @@ for (const format of BODY_FORMATS) {
 }
 
 test('POST /locations refuses created_at and updated_at from the client (422 unknown: the server sets them) and stores no row', async () => {
-  const before = tableRows(server, 'locations');
+  const before = await tableRows(server, 'locations');
   const answer = await server.request('POST', '/locations', {
     json: { version_number: 1, ...LOCATION_V1, created_at: '2000-01-01T00:00:00.000Z', updated_at: '2000-01-01T00:00:00.000Z' },
   });
@@ -80,7 +80,7 @@ test('POST /locations refuses created_at and updated_at from the client (422 unk
       ['updated_at', 'unknown'],
     ],
   );
-  assert.deepEqual(tableRows(server, 'locations'), before);
+  assert.deepEqual(await tableRows(server, 'locations'), before);
 });
 
 test('GET /locations/:id answers the location with its links and echoes a sane X-Request-Id', async () => {
@@ -128,7 +128,7 @@ for (const format of BODY_FORMATS) {
       links: { self: `/locations/${created.id}`, collection: '/locations' },
     });
     assert.equal(answer.headers.location, undefined);
-    assert.deepEqual(rowById(server, 'locations', created.id), {
+    assert.deepEqual(await rowById(server, 'locations', created.id), {
       id: created.id,
       created_at: created.created_at,
       updated_at: body.data.updated_at,
@@ -158,7 +158,7 @@ for (const format of BODY_FORMATS) {
       },
       links: { self: `/locations/${created.id}`, collection: '/locations' },
     });
-    assert.deepEqual(rowById(server, 'locations', created.id), {
+    assert.deepEqual(await rowById(server, 'locations', created.id), {
       id: created.id,
       created_at: created.created_at,
       updated_at: body.data.updated_at,
@@ -172,7 +172,7 @@ for (const format of BODY_FORMATS) {
 
   test(`an empty PATCH (${format} body with only version_number) is a no-op 200 that says nothing changed`, async () => {
     const created = await create(server, 'locations', 2, LOCATION_V2);
-    const stored = rowById(server, 'locations', created.id);
+    const stored = await rowById(server, 'locations', created.id);
     const answer = await server.request('PATCH', `/locations/${created.id}`, bodyIn(format, { version_number: 2 }, 'location'));
     const body = assertSuccess(answer, 200);
     assert.deepEqual(body, {
@@ -186,13 +186,13 @@ for (const format of BODY_FORMATS) {
       links: { self: `/locations/${created.id}`, collection: '/locations' },
     });
     // A no-op leaves the row exactly as it was, updated_at included.
-    assert.deepEqual(rowById(server, 'locations', created.id), stored);
+    assert.deepEqual(await rowById(server, 'locations', created.id), stored);
   });
 }
 
 test('PUT /locations/:id that leaves out a field of its version answers 422 required and changes nothing', async () => {
   const created = await create(server, 'locations', 1, LOCATION_V1);
-  const before = tableRows(server, 'locations');
+  const before = await tableRows(server, 'locations');
   const answer = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 1, longitude: 1, latitude: 2 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/locations/${created.id}`);
   assert.deepEqual(body.errors, [
@@ -203,12 +203,12 @@ test('PUT /locations/:id that leaves out a field of its version answers 422 requ
       message: 'altitude is required by version 1 of location',
     },
   ]);
-  assert.deepEqual(tableRows(server, 'locations'), before);
+  assert.deepEqual(await tableRows(server, 'locations'), before);
 });
 
 test('PATCH /locations/:id with an out-of-range value answers 422 and changes nothing', async () => {
   const created = await create(server, 'locations', 1, LOCATION_V1);
-  const before = tableRows(server, 'locations');
+  const before = await tableRows(server, 'locations');
   const answer = await server.request('PATCH', `/locations/${created.id}`, { form: { version_number: '1', latitude: '123' } });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/locations/${created.id}`);
   assert.deepEqual(body.errors, [
@@ -220,7 +220,7 @@ test('PATCH /locations/:id with an out-of-range value answers 422 and changes no
       received: '123',
     },
   ]);
-  assert.deepEqual(tableRows(server, 'locations'), before);
+  assert.deepEqual(await tableRows(server, 'locations'), before);
 });
 
 test('DELETE /locations/:id answers 200 with the deleted location, removes the row, and GET then answers 404', async () => {
@@ -233,7 +233,7 @@ test('DELETE /locations/:id answers 200 with the deleted location, removes the r
     meta: { action: 'location', version_number: 1, request_id: answer.headers['x-request-id'], message: `Location ${created.id} deleted.` },
     links: { collection: '/locations' },
   });
-  assert.equal(rowById(server, 'locations', created.id), undefined);
+  assert.equal(await rowById(server, 'locations', created.id), undefined);
 
   const again = await server.request('GET', `/locations/${created.id}?version_number=1`);
   const problem = assertProblem(again, 404, 'resource-not-found', `/locations/${created.id}`);
@@ -245,7 +245,7 @@ test('DELETE /locations/:id answers 200 with the deleted location, removes the r
 });
 
 test('PUT, PATCH and DELETE of a location that does not exist answer 404 and create no row', async () => {
-  const before = tableRows(server, 'locations');
+  const before = await tableRows(server, 'locations');
   const id = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
   const put = await server.request('PUT', `/locations/${id}`, { json: { version_number: 1, ...LOCATION_V1 } });
   assertProblem(put, 404, 'resource-not-found', `/locations/${id}`);
@@ -255,7 +255,7 @@ test('PUT, PATCH and DELETE of a location that does not exist answer 404 and cre
   assertProblem(emptyPatch, 404, 'resource-not-found', `/locations/${id}`);
   const del = await server.request('DELETE', `/locations/${id}?version_number=1`);
   assertProblem(del, 404, 'resource-not-found', `/locations/${id}`);
-  assert.deepEqual(tableRows(server, 'locations'), before);
+  assert.deepEqual(await tableRows(server, 'locations'), before);
 });
 
 test('GET /locations lists newest first with count, limit, next_cursor and links in meta and links', async (t) => {

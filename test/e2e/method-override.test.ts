@@ -25,8 +25,8 @@ async function createLocation(body: Record<string, unknown> = LOCATION_V2): Prom
   return answer.json().data.id;
 }
 
-function locationRow(id: string): Record<string, unknown> | undefined {
-  return server.db().prepare('SELECT * FROM locations WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+function locationRow(id: string): Promise<Record<string, unknown> | undefined> {
+  return server.row('SELECT * FROM locations WHERE id = ?', id);
 }
 
 function xmlOf(params: Record<string, unknown>): string {
@@ -48,7 +48,7 @@ describe('POST with an override is handled as the method it names', () => {
     assert.match(body.meta.message, /replaced/);
     assert.deepEqual([body.data.longitude, body.data.latitude, body.data.altitude], [8, 51, 70]);
     assert.equal(body.data._method, undefined);
-    const row = locationRow(id)!;
+    const row = (await locationRow(id))!;
     assert.deepEqual([row.longitude, row.latitude, row.altitude, row.speed, row.timestamp], [8, 51, 70, 1.4, '2026-11-22T18:45:00Z']);
   });
 
@@ -58,7 +58,7 @@ describe('POST with an override is handled as the method it names', () => {
       form: { _method: 'put', version_number: 1, longitude: -3.5, latitude: 40.25, altitude: 650 },
     });
     assert.equal(answer.status, 200, answer.text);
-    const row = locationRow(id)!;
+    const row = (await locationRow(id))!;
     assert.deepEqual([row.longitude, row.latitude, row.altitude], [-3.5, 40.25, 650]);
     // PUT requires every field of the version; so does its override.
     const partial = await server.request('POST', `/locations/${id}`, { form: { _method: 'put', version_number: 1, longitude: 1 } });
@@ -70,7 +70,7 @@ describe('POST with an override is handled as the method it names', () => {
         ['altitude', 'required'],
       ],
     );
-    assert.equal(locationRow(id)!.longitude, -3.5);
+    assert.equal((await locationRow(id))!.longitude, -3.5);
   });
 
   test('_method=Patch (mixed case) in an XML body changes only the fields sent', async () => {
@@ -80,7 +80,7 @@ describe('POST with an override is handled as the method it names', () => {
     });
     assert.equal(answer.status, 200, answer.text);
     assert.match(answer.json().meta.message, /updated: altitude/);
-    const row = locationRow(id)!;
+    const row = (await locationRow(id))!;
     assert.deepEqual([row.longitude, row.latitude, row.altitude, row.speed], [7.1, 50.7, 99.5, 1.4]);
   });
 
@@ -92,7 +92,7 @@ describe('POST with an override is handled as the method it names', () => {
     assert.equal(body.data.id, id);
     assert.equal(body.data.speed, 1.4);
     assert.match(body.meta.message, /deleted/);
-    assert.equal(locationRow(id), undefined);
+    assert.equal(await locationRow(id), undefined);
     const again = await server.request('POST', `/locations/${id}`, { json: { _method: 'DELETE', version_number: 2 } });
     assertProblem(again, 'resource-not-found', `/locations/${id}`);
   });
@@ -101,14 +101,14 @@ describe('POST with an override is handled as the method it names', () => {
     const viaForm = await createLocation();
     const form = await server.request('POST', `/locations/${viaForm}`, { form: { _method: 'delete', version_number: 1 } });
     assert.equal(form.status, 200, form.text);
-    assert.equal(locationRow(viaForm), undefined);
+    assert.equal(await locationRow(viaForm), undefined);
     const viaXml = await createLocation();
     const xml = await server.request('POST', `/locations/${viaXml}`, {
       body: xmlOf({ version_number: 1, _method: 'DELETE' }),
       headers: { 'content-type': 'text/xml' },
     });
     assert.equal(xml.status, 200, xml.text);
-    assert.equal(locationRow(viaXml), undefined);
+    assert.equal(await locationRow(viaXml), undefined);
   });
 
   test('the X-HTTP-Method-Override header overrides POST to PATCH, PUT or DELETE', async () => {
@@ -118,19 +118,19 @@ describe('POST with an override is handled as the method it names', () => {
       headers: { 'x-http-method-override': 'PATCH' },
     });
     assert.equal(patch.status, 200, patch.text);
-    assert.equal(locationRow(id)!.speed, 3);
+    assert.equal((await locationRow(id))!.speed, 3);
     const put = await server.request('POST', `/locations/${id}`, {
       form: { version_number: 1, longitude: 1, latitude: 2, altitude: 3 },
       headers: { 'x-http-method-override': 'put' },
     });
     assert.equal(put.status, 200, put.text);
-    assert.deepEqual(Object.values(locationRow(id)!).slice(3), [1, 2, 3, 3, '2026-11-22T18:45:00Z']);
+    assert.deepEqual(Object.values((await locationRow(id))!).slice(3), [1, 2, 3, 3, '2026-11-22T18:45:00Z']);
     const del = await server.request('POST', `/locations/${id}`, {
       json: { version_number: 1 },
       headers: { 'x-http-method-override': 'Delete' },
     });
     assert.equal(del.status, 200, del.text);
-    assert.equal(locationRow(id), undefined);
+    assert.equal(await locationRow(id), undefined);
   });
 
   test('the body and the header may agree', async () => {
@@ -140,7 +140,7 @@ describe('POST with an override is handled as the method it names', () => {
       headers: { 'x-http-method-override': 'PATCH' },
     });
     assert.equal(answer.status, 200, answer.text);
-    assert.equal(locationRow(id)!.latitude, -10);
+    assert.equal((await locationRow(id))!.latitude, -10);
   });
 
   test('an overridden request is validated as that method: the version and parameters are checked', async () => {
@@ -160,7 +160,7 @@ describe('POST with an override is handled as the method it names', () => {
       ],
     );
     assert.ok(!errors.some((e: any) => e.parameter === '_method'), '_method is removed before validation');
-    assert.equal(locationRow(id)!.latitude, 50.7);
+    assert.equal((await locationRow(id))!.latitude, 50.7);
   });
 
   test('readings take the override too', async () => {
@@ -169,19 +169,19 @@ describe('POST with an override is handled as the method it names', () => {
     const id = created.json().data.id;
     const patch = await server.request('POST', `/readings/${id}`, { form: { _method: 'PATCH', version_number: 1, good: 10 } });
     assert.equal(patch.status, 200, patch.text);
-    assert.equal((server.db().prepare('SELECT good FROM readings WHERE id = ?').get(id) as { good: number }).good, 10);
+    assert.equal((await server.row<{ good: number }>('SELECT good FROM readings WHERE id = ?', id))!.good, 10);
     const del = await server.request('POST', `/readings/${id}`, {
       xml: `<reading><_method>DELETE</_method><version_number>1</version_number></reading>`,
     });
     assert.equal(del.status, 200, del.text);
-    assert.equal(server.db().prepare('SELECT id FROM readings WHERE id = ?').get(id), undefined);
+    assert.equal(await server.row('SELECT id FROM readings WHERE id = ?', id), undefined);
   });
 });
 
 describe('an override anywhere else is a 400 that changes nothing', () => {
   test('_method on GET, PUT, PATCH or DELETE answers 400 override-invalid listing the allowed values', async () => {
     const id = await createLocation();
-    const before = locationRow(id);
+    const before = await locationRow(id);
     const cases: [string, string, RequestOptions][] = [
       ['GET', `/locations/${id}?version_number=1&_method=DELETE`, {}],
       ['GET', `/locations?version_number=1&_method=PUT`, {}],
@@ -201,12 +201,12 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
       assert.match(problem.detail, /only POST can/);
       if (method === 'GET') assert.match(problem.detail, /A GET never changes data/);
     }
-    assert.deepEqual(locationRow(id), before);
+    assert.deepEqual(await locationRow(id), before);
   });
 
   test('X-HTTP-Method-Override on a method other than POST answers 400 and changes nothing', async () => {
     const id = await createLocation();
-    const before = locationRow(id);
+    const before = await locationRow(id);
     for (const method of ['GET', 'DELETE', 'PUT', 'PATCH']) {
       const options: RequestOptions = { headers: { 'x-http-method-override': 'DELETE' } };
       if (method === 'PUT' || method === 'PATCH') options.json = { ...LOCATION_V1, longitude: 9 };
@@ -216,12 +216,12 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
       assert.deepEqual(problem.allowed, ALLOWED);
       assert.match(problem.detail, /X-HTTP-Method-Override/);
     }
-    assert.deepEqual(locationRow(id), before);
+    assert.deepEqual(await locationRow(id), before);
   });
 
   test('_method naming GET, POST, TRACE or nonsense answers 400 override-invalid', async () => {
     const id = await createLocation();
-    const before = locationRow(id);
+    const before = await locationRow(id);
     for (const verb of ['GET', 'POST', 'post', 'TRACE', 'HEAD', 'OPTIONS', 'CONNECT', 'PUTT', '', ' PUT', 'DELETE;PUT']) {
       const answer = await server.request('POST', `/locations/${id}`, { json: { _method: verb, version_number: 1 } });
       const problem = assertProblem(answer, 'override-invalid', `/locations/${id}`);
@@ -238,7 +238,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     }
     const notText = await server.request('POST', `/locations/${id}`, { json: { _method: 1, version_number: 1 } });
     assertProblem(notText, 'override-invalid', `/locations/${id}`);
-    assert.deepEqual(locationRow(id), before);
+    assert.deepEqual(await locationRow(id), before);
   });
 
   test('a body and a header that disagree answer 400 override-invalid', async () => {
@@ -250,7 +250,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     const problem = assertProblem(answer, 'override-invalid', `/locations/${id}`);
     assert.deepEqual(problem.allowed, ALLOWED);
     assert.match(problem.detail, /_method says DELETE but X-HTTP-Method-Override says PATCH/);
-    assert.ok(locationRow(id) !== undefined, 'nothing was deleted');
+    assert.ok((await locationRow(id)) !== undefined, 'nothing was deleted');
   });
 
   test('_method sent twice in a form body is refused, not picked', async () => {
@@ -263,7 +263,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
       ],
     });
     assert.ok(answer.status === 400 || answer.status === 422, answer.text);
-    assert.ok(locationRow(id) !== undefined, 'nothing was deleted');
+    assert.ok((await locationRow(id)) !== undefined, 'nothing was deleted');
   });
 
   test('_method in the query string of a POST answers 400 parameters-in-url', async () => {
@@ -271,7 +271,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     const answer = await server.request('POST', `/locations/${id}?_method=DELETE`, { json: { version_number: 1 } });
     const problem = assertProblem(answer, 'parameters-in-url', `/locations/${id}`);
     assert.deepEqual(problem.parameters, ['_method']);
-    assert.ok(locationRow(id) !== undefined);
+    assert.ok((await locationRow(id)) !== undefined);
   });
 
   test('POST to /locations/{id} without _method answers 405 with Allow and a hint', async () => {
@@ -284,7 +284,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
   });
 
   test("POST /locations with _method=DELETE answers 405 with the collection's Allow", async () => {
-    const before = (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
+    const before = await server.count('locations');
     const answer = await server.request('POST', '/locations', { json: { ...LOCATION_V1, _method: 'DELETE' } });
     const problem = assertProblem(answer, 'method-not-allowed', '/locations');
     assert.equal(answer.headers.allow, 'GET, HEAD, POST, OPTIONS');
@@ -293,7 +293,7 @@ describe('an override anywhere else is a 400 that changes nothing', () => {
     assert.match(problem.detail, /DELETE is not allowed on \/locations \(asked for through method override from POST\)/);
     const header = await server.request('POST', '/locations', { json: LOCATION_V1, headers: { 'x-http-method-override': 'PUT' } });
     assert.equal(assertProblem(header, 'method-not-allowed', '/locations').method, 'PUT');
-    assert.equal((server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n, before);
+    assert.equal(await server.count('locations'), before);
   });
 });
 

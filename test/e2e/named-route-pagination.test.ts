@@ -32,11 +32,13 @@ let locationId: string;
 let readingId: string;
 before(async () => {
   server = await startServer({ rateLimit: { limit: 0 } });
-  locationId = insertDirectly(server, 'locations', Array.from({ length: 400 }, location))[0].id;
-  readingId = insertDirectly(
-    server,
-    'readings',
-    Array.from({ length: 600 }, () => reading()),
+  locationId = (await insertDirectly(server, 'locations', Array.from({ length: 400 }, location)))[0].id;
+  readingId = (
+    await insertDirectly(
+      server,
+      'readings',
+      Array.from({ length: 600 }, () => reading()),
+    )
   )[0].id;
 });
 after(() => server.close());

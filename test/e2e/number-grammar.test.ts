@@ -47,8 +47,8 @@ before(async () => {
 });
 after(() => server.close());
 
-function rows(): number {
-  return (server.db().prepare('SELECT (SELECT count(*) FROM locations) + (SELECT count(*) FROM readings) AS n').get() as { n: number }).n;
+async function rows(): Promise<number> {
+  return (await server.row<{ n: number }>('SELECT (SELECT count(*) FROM locations) + (SELECT count(*) FROM readings) AS n'))!.n;
 }
 
 test('the route table has numeric query parameters to check', () => {
@@ -81,7 +81,7 @@ describe('JSON bodies', () => {
       .map(([name]) => name);
 
     test(`${collection}: every numeric parameter sent as a string outside the grammar is 422 by name and never stored`, async () => {
-      const before = rows();
+      const before = await rows();
       for (const bad of OUTSIDE_GRAMMAR) {
         const answer = await server.request('POST', `/${collection}`, {
           json: { version_number: 2, ...valid, ...Object.fromEntries(numbers.map((n) => [n, bad])) },
@@ -96,11 +96,11 @@ describe('JSON bodies', () => {
           JSON.stringify(bad),
         );
       }
-      assert.equal(rows(), before);
+      assert.equal(await rows(), before);
     });
 
     test(`${collection}: every numeric parameter written as a non-JSON number token is 400 body-malformed and never stored`, async () => {
-      const before = rows();
+      const before = await rows();
       for (const name of numbers) {
         for (const token of NOT_JSON_NUMBERS) {
           const members = Object.entries({ version_number: 2, ...valid }).map(
@@ -115,7 +115,7 @@ describe('JSON bodies', () => {
           assert.equal(typeof answer.json().position, 'number');
         }
       }
-      assert.equal(rows(), before);
+      assert.equal(await rows(), before);
     });
 
     test(`${collection}: numbers beyond a double (1e400, -1e400) in JSON are 422 by name`, async () => {

@@ -133,12 +133,12 @@ describe('pages for people (issue 5)', () => {
     });
     assert.equal(replaced.status, 303);
     assert.equal(replaced.headers.location, target);
-    assert.equal(rowById(server, 'locations', id)?.altitude, 70);
+    assert.equal((await rowById(server, 'locations', id))?.altitude, 70);
     const deleted = await server.request('POST', target, { form: { _method: 'DELETE' }, headers: PAGE });
     assert.equal(deleted.status, 303);
     assert.equal(deleted.headers.location, '/locations');
     assert.match(decodeURIComponent(String(deleted.headers['set-cookie'])), new RegExp(`Location ${id} deleted`));
-    assert.equal(rowById(server, 'locations', id), undefined);
+    assert.equal(await rowById(server, 'locations', id), undefined);
   });
 
   test('a refused form comes back (422) with the values sent and every error beside its field', async () => {
@@ -167,7 +167,7 @@ describe('pages for people (issue 5)', () => {
     assert.match(edit.text, /<h1>Edit location <code>/);
     assert.match(edit.text, /<input id="edit-altitude" name="altitude" type="number" value="-20000"/);
     assert.match(edit.text, /altitude must be &gt;= -12000/);
-    assert.equal(rowById(server, 'locations', location)?.altitude, LOCATION_V2.altitude);
+    assert.equal((await rowById(server, 'locations', location))?.altitude, LOCATION_V2.altitude);
   });
 
   test('on pages, empty query fields mean "not given"; programs still get 422 for an empty value', async () => {

@@ -1,11 +1,12 @@
-// Issue 2: restarting the server on the same SQLite file keeps every row, exactly as it was, and
-// the answers built from them; cursors issued before the restart stay valid.
+// Issue 2: restarting the server on the same database (a SQLite file, or a PostgreSQL database) keeps
+// every row, exactly as it was, and the answers built from them; cursors issued before the restart
+// stay valid.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LOCATION_V1, LOCATION_V2, READING_V1, READING_V2, assertSuccess, create, tableRows } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 
-test('after a restart on the same file every row is still there with identical data', async (t) => {
+test('after a restart on the same database every row is still there with identical data', async (t) => {
   const server = await startServer();
   t.after(() => server.close());
 
@@ -33,14 +34,14 @@ test('after a restart on the same file every row is still there with identical d
   assertSuccess(await server.request('DELETE', `/readings/${readings[0].id}?version_number=1`), 200);
   const deletedId: string = readings.shift().id;
 
-  const rowsBefore = { locations: tableRows(server, 'locations'), readings: tableRows(server, 'readings') };
+  const rowsBefore = { locations: await tableRows(server, 'locations'), readings: await tableRows(server, 'readings') };
   assert.equal(rowsBefore.locations.length, 4);
   assert.equal(rowsBefore.readings.length, 2);
   const listBefore = assertSuccess(await server.request('GET', '/locations?version_number=2&limit=2'), 200);
 
   await server.restart();
 
-  assert.deepEqual({ locations: tableRows(server, 'locations'), readings: tableRows(server, 'readings') }, rowsBefore);
+  assert.deepEqual({ locations: await tableRows(server, 'locations'), readings: await tableRows(server, 'readings') }, rowsBefore);
   for (const location of locations) {
     const answer = assertSuccess(await server.request('GET', `/locations/${location.id}?version_number=2`), 200);
     const expected = 'speed' in location ? location : { ...location, speed: null, timestamp: null };

@@ -2,7 +2,9 @@
 // `npm run build` runs) goes into a fresh folder inside the project, where the bundle still finds
 // better-sqlite3 and swagger-ui-dist in node_modules; that folder's server.js then runs under plain
 // `node`, as `npm run start:prod` runs dist/server.js, and must serve as the sources do (the same
-// 422 from its precompiled validators, the same OpenAPI document) and shut down cleanly.
+// 422 from its precompiled validators, the same OpenAPI document) and shut down cleanly. It runs in
+// both passes of scripts/test.sh, on the pass's database (test/support/test-database.ts), so the build
+// is shown to carry what each engine needs (its migrations, its client) to start under plain node.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { build } from '../../scripts/build.js';
 import type { BundleOutput } from '../../scripts/bundle.js';
 import { LOCATION_V2 } from '../fixtures/resources.js';
 import { send, startServer } from '../support/server.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -67,18 +70,22 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   const { readConfig } = (await import(pathToFileURL(join(outDir, 'config.js')).href)) as typeof import('../../src/config.js');
   assert.equal(readConfig({ PORT: '8123' }).port, 8123);
 
+  const database = await createTestDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: join(folder, 'data', 'fieldlog.db'),
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
   };
   delete env.NODE_TEST_CONTEXT;
   delete env.NODE_OPTIONS; // nothing may bring tsx in: the build has to stand on its own
   const child = spawn(process.execPath, [result.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  t.after(() => {
+  const childExited = new Promise((resolve) => child.once('exit', resolve));
+  t.after(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await childExited;
+    await database.drop();
   });
   let out = '';
   let err = '';

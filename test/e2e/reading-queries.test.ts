@@ -65,8 +65,8 @@ before(async () => {
   server = await startServer({ rateLimit: { limit: 0 } });
   const bodies = generate();
   // Most rows go in directly (fast); a hundred through POST, so the server's own write path feeds
-  // reading_areas too. Every one is then read back as a version 2 reader sees it.
-  insertDirectly(server, 'readings', bodies.slice(100));
+  // the area structures too (SQLite's reading_areas). Every one is then read back as a version 2 reader sees it.
+  await insertDirectly(server, 'readings', bodies.slice(100));
   await postAll(server, 'readings', bodies.slice(0, 100));
   all = (await walk(server, '/readings', { version_number: 2, limit: 1000 })).items;
   assert.equal(all.length, bodies.length);

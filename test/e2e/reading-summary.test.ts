@@ -60,7 +60,7 @@ before(async () => {
     stdDev: 0,
   });
   samplesByArea.get('plain')!.push({ time: '2026-01-15T12:00:00Z', values: [], withStdDev: true });
-  insertDirectly(server, 'readings', bodies.slice(10));
+  await insertDirectly(server, 'readings', bodies.slice(10));
   await postAll(server, 'readings', bodies.slice(0, 10));
 });
 after(() => server.close());

@@ -1,6 +1,6 @@
 // Issue 2: every resource route of /readings over real HTTP, in each request body format, and the
 // cross-field rules (good <= number, seen >= number) checked on create and against stored values on
-// update, with the stored row read back from the SQLite file.
+// update, with the stored row read back from the database (the pass's engine).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -60,7 +60,7 @@ for (const format of BODY_FORMATS) {
         links: { self: `/readings/${id}`, collection: '/readings' },
       });
       assert.equal(answer.headers.location, `/readings/${id}`);
-      assert.deepEqual(rowById(server, 'readings', id), expectedRow(body.data));
+      assert.deepEqual(await rowById(server, 'readings', id), expectedRow(body.data));
 
       const fetched = await server.request('GET', `${answer.headers.location}?version_number=${version}`);
       assert.deepEqual(assertSuccess(fetched, 200), {
@@ -96,7 +96,7 @@ for (const format of BODY_FORMATS) {
       links: { self: `/readings/${created.id}`, collection: '/readings' },
     });
     assert.ok(body.data.updated_at >= created.updated_at);
-    assert.deepEqual(rowById(server, 'readings', created.id), expectedRow(body.data));
+    assert.deepEqual(await rowById(server, 'readings', created.id), expectedRow(body.data));
   });
 
   test(`PATCH /readings/:id with a ${format} body changes only the fields it names`, async () => {
@@ -117,13 +117,13 @@ for (const format of BODY_FORMATS) {
       },
       links: { self: `/readings/${created.id}`, collection: '/readings' },
     });
-    assert.deepEqual(rowById(server, 'readings', created.id), expectedRow(body.data));
+    assert.deepEqual(await rowById(server, 'readings', created.id), expectedRow(body.data));
   });
 }
 
 test('an empty PATCH of a reading is a no-op 200 that says nothing changed and leaves the row as it was', async () => {
   const created = await create(server, 'readings', 1, READING_V1);
-  const stored = rowById(server, 'readings', created.id);
+  const stored = await rowById(server, 'readings', created.id);
   const answer = await server.request('PATCH', `/readings/${created.id}`, { form: { version_number: '1' } });
   assert.deepEqual(assertSuccess(answer, 200), {
     data: created,
@@ -135,7 +135,7 @@ test('an empty PATCH of a reading is a no-op 200 that says nothing changed and l
     },
     links: { self: `/readings/${created.id}`, collection: '/readings' },
   });
-  assert.deepEqual(rowById(server, 'readings', created.id), stored);
+  assert.deepEqual(await rowById(server, 'readings', created.id), stored);
 });
 
 test('DELETE /readings/:id answers 200 with the deleted reading, removes the row, and GET then answers 404', async () => {
@@ -146,7 +146,7 @@ test('DELETE /readings/:id answers 200 with the deleted reading, removes the row
     meta: { action: 'reading', version_number: 2, request_id: answer.headers['x-request-id'], message: `Reading ${created.id} deleted.` },
     links: { collection: '/readings' },
   });
-  assert.equal(rowById(server, 'readings', created.id), undefined);
+  assert.equal(await rowById(server, 'readings', created.id), undefined);
   const again = await server.request('GET', `/readings/${created.id}?version_number=2`);
   const problem = assertProblem(again, 404, 'resource-not-found', `/readings/${created.id}`);
   assert.equal(problem.collection, 'readings');
@@ -179,7 +179,7 @@ test('GET /readings lists newest first; a version 1 reader sees no version 2 fie
 });
 
 test('POST /readings with good > number answers 422 on good (code maximum) and stores nothing', async () => {
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('POST', '/readings', { json: { version_number: 1, ...READING_V1, good: 61, number: 60 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/readings');
   assert.deepEqual(body.errors, [
@@ -192,11 +192,11 @@ test('POST /readings with good > number answers 422 on good (code maximum) and s
     },
   ]);
   assert.equal(body.detail, '1 parameter of reading version 1 is invalid: good.');
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });
 
 test('POST /readings version 2 with seen < number answers 422 on seen (code minimum) and stores nothing', async () => {
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('POST', '/readings', {
     xml: `<reading><version_number>2</version_number>${Object.entries({ ...READING_V2, seen: 59 })
       .map(([k, v]) => `<${k}>${v}</${k}>`)
@@ -212,12 +212,12 @@ test('POST /readings version 2 with seen < number answers 422 on seen (code mini
       message: 'seen must be >= number (60): the sensor counts only samples it saw',
     },
   ]);
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });
 
 test('a version 1 PATCH raising number above the stored seen answers 422 blaming number and changes nothing', async () => {
   const created = await create(server, 'readings', 2, READING_V2); // seen 64, number 60
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('PATCH', `/readings/${created.id}`, { json: { version_number: 1, number: 70 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', `/readings/${created.id}`);
   assert.deepEqual(body.errors, [
@@ -230,12 +230,12 @@ test('a version 1 PATCH raising number above the stored seen answers 422 blaming
     },
   ]);
   assert.match(body.detail, /seen \(64 as stored\)/);
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });
 
 test('a version 1 PUT whose number exceeds the stored version 2 seen answers 422 and changes nothing', async () => {
   const created = await create(server, 'readings', 2, READING_V2);
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('PUT', `/readings/${created.id}`, {
     form: { version_number: '1', ...READING_V1, good: '58', number: '65' },
   });
@@ -244,12 +244,12 @@ test('a version 1 PUT whose number exceeds the stored version 2 seen answers 422
     body.errors.map((e: any) => [e.parameter, e.code, e.received]),
     [['number', 'maximum', 65]],
   );
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });
 
 test('PATCH lowering number under the stored good answers 422 blaming number, and raising good over the stored number blames good', async () => {
   const created = await create(server, 'readings', 1, READING_V1); // good 58, number 60
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const lower = await server.request('PATCH', `/readings/${created.id}`, { json: { version_number: 1, number: 50 } });
   assert.deepEqual(assertProblem(lower, 422, 'invalid-parameters', `/readings/${created.id}`).errors, [
     {
@@ -270,7 +270,7 @@ test('PATCH lowering number under the stored good answers 422 blaming number, an
       message: 'good must be <= number (60 as stored): no more samples can pass the check than were counted',
     },
   ]);
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 
   // Both at once, consistent with each other: accepted.
   const both = await server.request('PATCH', `/readings/${created.id}`, { json: { version_number: 1, good: 40, number: 50 } });
@@ -278,7 +278,7 @@ test('PATCH lowering number under the stored good answers 422 blaming number, an
 });
 
 test('every failing parameter is reported at once, each with parameter, code, message, expected and received', async () => {
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('POST', '/readings', {
     form: {
       version_number: '1',
@@ -307,11 +307,11 @@ test('every failing parameter is reported at once, each with parameter, code, me
     },
     { parameter: 'good', code: 'minimum', received: '-1', expected: 'integer from 0 to 9007199254740991', message: 'good must be >= 0' },
   ]);
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });
 
 test('a fractional good or number answers 422 type (they are integers) and stores nothing', async () => {
-  const before = tableRows(server, 'readings');
+  const before = await tableRows(server, 'readings');
   const answer = await server.request('POST', '/readings', { json: { version_number: 1, ...READING_V1, good: 1.5, number: '2.5' } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/readings');
   assert.deepEqual(
@@ -321,5 +321,5 @@ test('a fractional good or number answers 422 type (they are integers) and store
       ['number', 'type', '2.5'],
     ],
   );
-  assert.deepEqual(tableRows(server, 'readings'), before);
+  assert.deepEqual(await tableRows(server, 'readings'), before);
 });

@@ -25,8 +25,8 @@ async function exchange(raw: string): Promise<{ status: number; head: string; pr
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)![1]), head, problem: JSON.parse(body), text };
 }
 
-function locationCount(): number {
-  return (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
+function locationCount(): Promise<number> {
+  return server.count('locations');
 }
 
 describe('Host (RFC 9112 §3.2)', () => {
@@ -83,7 +83,7 @@ describe('framing errors are explained as what they are (RFC 9112 §6)', () => {
 
 describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
   test('a gzip body answers 415 content-encoding-unsupported with Accept-Encoding: identity, not "invalid UTF-8", and stores nothing', async () => {
-    const before = locationCount();
+    const before = await locationCount();
     const gzip = Buffer.from([
       0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00, 0x43, 0xbf, 0xa6, 0xa3, 0x02, 0x00, 0x00, 0x00,
     ]);
@@ -97,18 +97,18 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
     assert.equal(problem.content_encoding, 'gzip');
     assert.deepEqual(problem.accepted, ['identity']);
     assert.equal(answer.headers['accept-encoding'], 'identity');
-    assert.equal(locationCount(), before);
+    assert.equal(await locationCount(), before);
   });
 
   test('br on a plain body is refused the same way; identity is accepted', async () => {
-    const before = locationCount();
+    const before = await locationCount();
     const br = await server.request('POST', '/locations', {
       body: LOCATION,
       headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
     });
     assert.equal(br.status, 415);
     assert.equal(br.json().type, '/problems/content-encoding-unsupported');
-    assert.equal(locationCount(), before);
+    assert.equal(await locationCount(), before);
     const identity = await server.request('POST', '/locations', {
       body: LOCATION,
       headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
@@ -126,7 +126,7 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
   });
 
   test('Transfer-Encoding: gzip, chunked answers 501 transfer-coding-unsupported and stores nothing', async () => {
-    const before = locationCount();
+    const before = await locationCount();
     const size = Buffer.byteLength(LOCATION).toString(16);
     const { status, problem } = await exchange(
       `POST /locations HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n${size}\r\n${LOCATION}\r\n0\r\n\r\n`,
@@ -134,7 +134,7 @@ describe('codings (RFC 9110 §8.4, RFC 9112 §6.1)', () => {
     assert.equal(status, 501);
     assert.equal(problem.type, '/problems/transfer-coding-unsupported');
     assert.equal(problem.transfer_encoding, 'gzip, chunked');
-    assert.equal(locationCount(), before);
+    assert.equal(await locationCount(), before);
   });
 
   test('Transfer-Encoding: chunked alone is read as before', async () => {

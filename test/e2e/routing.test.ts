@@ -20,8 +20,8 @@ before(async () => {
 });
 after(() => server.close());
 
-function countLocations(): number {
-  return (server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n;
+function countLocations(): Promise<number> {
+  return server.count('locations');
 }
 
 describe('paths that name no route', () => {
@@ -160,11 +160,11 @@ describe('methods on known paths', () => {
   });
 
   test('HEAD never changes data', async () => {
-    const before = countLocations();
+    const before = await countLocations();
     const answer = await server.request('HEAD', `/locations/${id}?version_number=1&_method=DELETE`);
     assert.equal(answer.status, 400);
     assert.equal(answer.text, '');
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
   });
 });
 
@@ -212,7 +212,7 @@ describe('path segments and query strings', () => {
   });
 
   test('POST with parameters in the query string answers 400 parameters-in-url naming them, and stores nothing', async () => {
-    const before = countLocations();
+    const before = await countLocations();
     const answer = await server.request('POST', '/locations?version_number=1&longitude=7', { json: LOCATION_V1 });
     const problem = assertProblem(answer, 'parameters-in-url', '/locations');
     assert.deepEqual(problem.parameters, ['version_number', 'longitude']);
@@ -224,7 +224,7 @@ describe('path segments and query strings', () => {
       assert.deepEqual(misplaced.parameters, ['version_number']);
       assert.ok(misplaced.detail.startsWith(method), misplaced.detail);
     }
-    assert.equal(countLocations(), before);
+    assert.equal(await countLocations(), before);
   });
 
   test('an extra query parameter on GET /locations/{id} answers 422 unknown', async () => {

@@ -3,9 +3,6 @@
 // seconds, not half a minute; the clients drip ten times as fast as the one-a-second trickle production
 // is guarded against, so that they too send many pieces before they are cut off.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { startServer as startFieldlog } from '../../src/server.js';
 import { killIfRunning, startChildServer } from '../support/child-server.js';
@@ -13,6 +10,7 @@ import type { ChildServer } from '../support/child-server.js';
 import { openRaw } from '../support/raw-socket.js';
 import type { RawConnection } from '../support/raw-socket.js';
 import { startServer } from '../support/server.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 const TIMEOUTS = { keepAliveMs: 1_000, headersMs: 1_000, requestMs: 2_500, checkIntervalMs: 100 };
 const DRIP_MS = 100;
@@ -68,7 +66,7 @@ describe('slow clients are cut off at the configured timeouts (issue 6, issue 15
     assert.ok(closedAt >= TIMEOUTS.requestMs - 50, `closed after ${closedAt} ms, before the request timeout`);
     assert.ok(closedAt <= TIMEOUTS.requestMs + SLACK_MS, `closed after ${closedAt} ms`);
     assert.equal(timeoutProblem(connection.received()).status, 408);
-    assert.equal((server.db().prepare('SELECT count(*) AS n FROM locations').get() as { n: number }).n, 0);
+    assert.equal(await server.count('locations'), 0);
   });
 
   test('an idle keep-alive connection is closed at keepAliveTimeout, which the answer announces', async (t) => {
@@ -86,13 +84,14 @@ describe('slow clients are cut off at the configured timeouts (issue 6, issue 15
   });
 
   test('the entry point takes the timeouts from KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS', async (t) => {
-    const folder = mkdtempSync(join(tmpdir(), 'fieldlog-timeouts-'));
+    const database = await createTestDatabase();
     let child: ChildServer | undefined;
-    t.after(() => {
+    t.after(async () => {
       killIfRunning(child);
-      rmSync(folder, { recursive: true, force: true });
+      await child?.exited;
+      await database.drop();
     });
-    child = await startChildServer(join(folder, 'fieldlog.db'), {
+    child = await startChildServer(database.url, {
       KEEP_ALIVE_TIMEOUT_MS: '2000',
       HEADERS_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '3000',

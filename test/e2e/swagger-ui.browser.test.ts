@@ -72,7 +72,7 @@ test('Swagger UI creates a location with try-it-out on POST /locations and shows
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'swagger-ui-create-location.png'), fullPage: false });
     assert.deepEqual(failures, [], 'every asset and request of the page loads from this server');
-    const rows = server.db().prepare('SELECT longitude, latitude, speed FROM locations').all();
+    const rows = await server.rows('SELECT longitude, latitude, speed FROM locations');
     assert.deepEqual(rows, [{ longitude: 7.1, latitude: 50.7, speed: 1.4 }]);
   } finally {
     await context.close();

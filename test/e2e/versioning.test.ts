@@ -28,8 +28,8 @@ before(async () => {
 });
 after(() => server.close());
 
-function snapshot() {
-  return { locations: tableRows(server, 'locations'), readings: tableRows(server, 'readings') };
+async function snapshot() {
+  return { locations: await tableRows(server, 'locations'), readings: await tableRows(server, 'readings') };
 }
 
 interface RouteCase {
@@ -69,7 +69,7 @@ for (const route of ROUTES) {
   const name = `${route.method} ${route.path().replace(/\/undefined$/, '/:id')}`;
 
   test(`${name} without version_number answers 400 version-missing naming versions 1 and 2 and the ${route.where}, and changes nothing`, async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const answer = await send(route, undefined);
     const body = assertProblem(answer, 400, 'version-missing', route.path());
     assert.deepEqual(body, {
@@ -83,13 +83,13 @@ for (const route of ROUTES) {
       supported: [1, 2],
       parameter_location: route.where,
     });
-    assert.deepEqual(snapshot(), before);
+    assert.deepEqual(await snapshot(), before);
   });
 
   const invalid: unknown[] = route.where === 'body' ? ['abc', 1.5, '-1', '', '1.0', true, null] : ['abc', '1.5', '-1', '', '+1', '0x1'];
   for (const value of invalid) {
     test(`${name} with version_number ${JSON.stringify(value)} answers 400 version-invalid and changes nothing`, async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const answer = await send(route, value);
       const body = assertProblem(answer, 400, 'version-invalid', route.path());
       assert.deepEqual(body, {
@@ -103,13 +103,13 @@ for (const route of ROUTES) {
         supported: [1, 2],
         received: value,
       });
-      assert.deepEqual(snapshot(), before);
+      assert.deepEqual(await snapshot(), before);
     });
   }
 
   for (const value of [3, 0]) {
     test(`${name} with version_number ${value} answers 400 version-unsupported naming versions 1 and 2, and changes nothing`, async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const answer = await send(route, route.where === 'body' ? value : String(value));
       const body = assertProblem(answer, 400, 'version-unsupported', route.path());
       assert.deepEqual(body, {
@@ -123,12 +123,12 @@ for (const route of ROUTES) {
         supported: [1, 2],
         received: value,
       });
-      assert.deepEqual(snapshot(), before);
+      assert.deepEqual(await snapshot(), before);
     });
   }
 
   test(`${name} with an action naming another call answers 400 action-mismatch and changes nothing`, async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const answer = await send(route, 1, { action: 'somewhere-else' });
     const body = assertProblem(answer, 400, 'action-mismatch', route.path());
     assert.deepEqual(body, {
@@ -141,21 +141,21 @@ for (const route of ROUTES) {
       expected: route.call,
       received: 'somewhere-else',
     });
-    assert.deepEqual(snapshot(), before);
+    assert.deepEqual(await snapshot(), before);
   });
 }
 
 test('a POST with no body at all answers 400 version-missing for the body and stores nothing', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('POST', '/readings');
   const body = assertProblem(answer, 400, 'version-missing', '/readings');
   assert.equal(body.parameter_location, 'body');
   assert.deepEqual(body.supported, [1, 2]);
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('version_number 2 in a form body is still validated as version 2', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('POST', '/locations', {
     form: { version_number: '2', ...Object.fromEntries(Object.entries(LOCATION_V1).map(([k, v]) => [k, String(v)])) },
   });
@@ -167,11 +167,11 @@ test('version_number 2 in a form body is still validated as version 2', async ()
       ['timestamp', 'required'],
     ],
   );
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('version_number sent twice in a form body answers 400 version-invalid and changes nothing', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('POST', '/locations', {
     form: [
       ['version_number', '1'],
@@ -183,7 +183,7 @@ test('version_number sent twice in a form body answers 400 version-invalid and c
   });
   const body = assertProblem(answer, 400, 'version-invalid', '/locations');
   assert.deepEqual(body.supported, [1, 2]);
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('version_number works as a JSON integer and as a string of digits, in the body and in the query', async () => {
@@ -207,7 +207,7 @@ test("action naming the route's own call is accepted, in the body and in the que
 });
 
 test('a version 1 create that sends speed answers 422 unknown whose message says speed was added in version 2', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('POST', '/locations', { json: { version_number: 1, ...LOCATION_V1, speed: 3 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
   assert.deepEqual(body.errors, [
@@ -219,11 +219,11 @@ test('a version 1 create that sends speed answers 422 unknown whose message says
       expected: 'one of: longitude, latitude, altitude',
     },
   ]);
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('a version 1 PATCH that sends stdDev answers 422 unknown with the version 2 hint and changes nothing', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('PATCH', `/readings/${readingId}`, {
     xml: '<reading><version_number>1</version_number><stdDev>2</stdDev></reading>',
   });
@@ -232,11 +232,11 @@ test('a version 1 PATCH that sends stdDev answers 422 unknown with the version 2
   assert.equal(body.errors[0].parameter, 'stdDev');
   assert.equal(body.errors[0].code, 'unknown');
   assert.match(body.errors[0].message, /added in version 2/);
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('a parameter no version has answers 422 unknown listing the parameters the version takes', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const answer = await server.request('POST', '/locations', { json: { version_number: 2, ...LOCATION_V2, heading: 90 } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
   assert.deepEqual(body.errors, [
@@ -248,11 +248,11 @@ test('a parameter no version has answers 422 unknown listing the parameters the 
       expected: 'one of: longitude, latitude, altitude, speed, timestamp',
     },
   ]);
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('a version 2 create missing speed answers 422 required and stores nothing', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const { speed: _speed, ...withoutSpeed } = LOCATION_V2;
   const answer = await server.request('POST', '/locations', { json: { version_number: 2, ...withoutSpeed } });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
@@ -265,7 +265,7 @@ test('a version 2 create missing speed answers 422 required and stores nothing',
     },
   ]);
   assert.equal(body.detail, '1 parameter of location version 2 is invalid: speed.');
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
 });
 
 test('a version 1 reader of a location created in version 2 sees no speed or timestamp keys', async () => {
@@ -295,7 +295,7 @@ test('a version 1 PUT over a version 2 location replaces the version 1 fields an
   assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
   assert.equal(body.meta.version_number, 1);
   assert.equal(body.meta.message, `Location ${created.id} replaced: longitude, latitude, altitude.`);
-  assert.deepEqual(rowById(server, 'locations', created.id), {
+  assert.deepEqual(await rowById(server, 'locations', created.id), {
     id: created.id,
     created_at: created.created_at,
     updated_at: body.data.updated_at,
@@ -313,7 +313,7 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
   const answer = await server.request('PUT', `/readings/${created.id}`, { json: { version_number: 1, ...replacement } });
   const body = assertSuccess(answer, 200);
   assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
-  assert.deepEqual(rowById(server, 'readings', created.id), {
+  assert.deepEqual(await rowById(server, 'readings', created.id), {
     id: created.id,
     created_at: created.created_at,
     updated_at: body.data.updated_at,
@@ -326,13 +326,13 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
 
 test('a version 2 PUT over a version 1 location must send speed and timestamp, and then sets them', async () => {
   const created = await create(server, 'locations', 1, LOCATION_V1);
-  const before = snapshot();
+  const before = await snapshot();
   const refused = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 2, ...LOCATION_V1 } });
   assert.deepEqual(
     assertProblem(refused, 422, 'invalid-parameters', `/locations/${created.id}`).errors.map((e: any) => e.parameter),
     ['speed', 'timestamp'],
   );
-  assert.deepEqual(snapshot(), before);
+  assert.deepEqual(await snapshot(), before);
   const accepted = await server.request('PUT', `/locations/${created.id}`, { json: { version_number: 2, ...LOCATION_V2 } });
   assert.deepEqual(assertSuccess(accepted, 200).data, { ...created, ...LOCATION_V2, updated_at: accepted.json().data.updated_at });
 });

@@ -191,8 +191,8 @@ test(`issue 14: ${RUNS} generated updates and creates with several extremes at o
   );
 });
 
-function rowExists(table: string, id: string): boolean {
-  return server.db().prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
+async function rowExists(table: string, id: string): Promise<boolean> {
+  return (await server.row(`SELECT 1 FROM ${table} WHERE id = ?`, id)) !== undefined;
 }
 
 test(`issue 14: batches of extremes and valid siblings (seed ${SEED}): the same results as JSON array and NDJSON, each as a single create answers, valid items stored`, {
@@ -244,7 +244,7 @@ test(`issue 14: batches of extremes and valid siblings (seed ${SEED}): the same 
                   .sort()
                   .join(' ')}`;
           assert.equal(summary, single, `${k === 0 ? 'JSON array' : 'NDJSON'} item ${index} against a single create`);
-          if (found.status === 201) assert.ok(rowExists(table, found.id), `item ${index} answered 201 but ${found.id} is not stored`);
+          if (found.status === 201) assert.ok(await rowExists(table, found.id), `item ${index} answered 201 but ${found.id} is not stored`);
           if (plan[index] === undefined) assert.equal(found.status, 201, `valid sibling ${index}: ${JSON.stringify(found)}`);
         }
       }

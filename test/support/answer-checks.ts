@@ -2,9 +2,8 @@
 // detail in its format, nothing leaks how the server is built, and a refused request changed no row.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import sax from 'sax';
-import type { Answer } from './server.js';
+import type { Answer, TestServer } from './server.js';
 
 const STANDARD_MEMBERS = ['type', 'title', 'status', 'detail', 'instance', 'request_id'];
 
@@ -86,13 +85,18 @@ export function readXmlStrictly(text: string, label = 'XML'): { root: string; ch
 
 /**
  * A digest of every row of both collections and of the remembered idempotency keys, read through the
- * test's own read-only connection: equal before and after means the request wrote nothing.
+ * test's own connection (read-only on SQLite), in primary-key order: equal before and after means the
+ * request wrote nothing.
  */
-export function contentHash(db: Database.Database): string {
+export async function contentHash(server: TestServer): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of ['locations', 'readings', 'idempotency_keys']) {
+  for (const [table, key] of [
+    ['locations', 'id'],
+    ['readings', 'id'],
+    ['idempotency_keys', 'collection, key'],
+  ] as const) {
     hash.update(`\n${table}\n`);
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate()) hash.update(JSON.stringify(row));
+    for (const row of await server.rows(`SELECT * FROM ${table} ORDER BY ${key}`)) hash.update(JSON.stringify(row));
   }
   return hash.digest('hex');
 }

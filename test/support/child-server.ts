@@ -1,9 +1,10 @@
 // The real entry point (`node --import tsx src/server.ts`, as `npm start` runs it) in a child process,
-// for the tests that kill it: crash recovery and graceful shutdown under load (issue 6).
+// for the tests that kill it: crash recovery and graceful shutdown under load (issue 6). Its database
+// comes from createTestDatabase() (test/support/test-database.ts), on the engine of the pass.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import type { TestDatabase } from './test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,13 +18,16 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the server on an ephemeral port, silent, with rate limiting off; resolves once it listens. */
-export async function startChildServer(databasePath: string, settings: Record<string, string> = {}): Promise<ChildServer> {
+/**
+ * Starts the server on an ephemeral port, silent, with rate limiting off, on `databaseUrl` (a test
+ * database's `url`, test/support/test-database.ts); resolves once it listens.
+ */
+export async function startChildServer(databaseUrl: string, settings: Record<string, string> = {}): Promise<ChildServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: databasePath,
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     RATE_LIMIT: '0',
     ...settings,
@@ -76,13 +80,12 @@ export function killIfRunning(child: ChildServer | undefined): void {
   if (child !== undefined && child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
 }
 
-/** Every location row by id, read with a connection of its own (the server may be stopped). */
-export function readLocations(databasePath: string): Map<string, Record<string, unknown>> {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+/** Every location row by id, read with a connection of the test's own (the server may be stopped). */
+export async function readLocations(database: TestDatabase): Promise<Map<string, Record<string, unknown>>> {
   try {
-    const rows = db.prepare('SELECT * FROM locations').all() as Record<string, unknown>[];
+    const rows = await database.rows('SELECT * FROM locations');
     return new Map(rows.map((row) => [row.id as string, row]));
   } finally {
-    db.close();
+    await database.disconnect();
   }
 }

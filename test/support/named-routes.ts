@@ -1,10 +1,10 @@
 // Shared by the named-route tests (issue 3): seeded data sets posted over HTTP, a page walker, and
 // brute-force answers computed here, independently of src/, to compare the server's answers with.
 import assert from 'node:assert/strict';
-import Database from 'better-sqlite3';
 import { COLUMNS } from '../../src/storage/columns.js';
 import { createId } from '../../src/storage/ids.js';
 import type { TestServer } from './server.js';
+import type { Statement } from './test-database.js';
 
 export { createRandom } from '../../scripts/seeded-random.js';
 
@@ -27,37 +27,43 @@ export async function postAll(server: TestServer, collection: 'locations' | 'rea
 }
 
 /**
- * Writes rows as POST would (same ids, timestamps and columns; the same triggers fire), but in one
- * transaction on a second connection to the server's database: a few thousand POSTs would spend
- * most of a test in fsync (synchronous=FULL), and the creation path has its own tests.
+ * Writes rows as POST would (same ids, timestamps and columns; on SQLite the same triggers fire), but
+ * in one transaction on a second connection to the server's database, on either engine: a few
+ * thousand POSTs would spend most of a test waiting for commits (synchronous=FULL, or PostgreSQL's
+ * synchronous_commit), and the creation path has its own tests.
  * Resolves to each row as a version 2 reader sees it.
  */
-export function insertDirectly(server: TestServer, collection: 'locations' | 'readings', bodies: readonly Body[]): any[] {
+export async function insertDirectly(server: TestServer, collection: 'locations' | 'readings', bodies: readonly Body[]): Promise<any[]> {
   const columns = COLUMNS[collection];
-  const db = new Database(server.databasePath);
-  try {
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(`INSERT INTO ${collection} (id, created_at, updated_at, ${columns.map((c) => `"${c.column}"`).join(', ')})
-      VALUES (${Array(columns.length + 3)
-        .fill('?')
-        .join(', ')})`);
-    const rows = bodies.map((body) => {
-      const now = new Date().toISOString();
-      return {
-        id: createId(),
-        ...Object.fromEntries(columns.map((c) => [c.field, body[c.field] ?? null])),
-        created_at: now,
-        updated_at: now,
-      };
+  const rows = bodies.map((body) => {
+    const now = new Date().toISOString();
+    return {
+      id: createId(),
+      ...Object.fromEntries(columns.map((c) => [c.field, body[c.field] ?? null])),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  // A hundred rows a statement keeps the round trips few and the parameters under either engine's limit.
+  const statements: Statement[] = [];
+  for (let from = 0; from < rows.length; from += 100) {
+    const chunk = rows.slice(from, from + 100);
+    const tuple = `(${Array(columns.length + 3)
+      .fill('?')
+      .join(', ')})`;
+    statements.push({
+      sql: `INSERT INTO ${collection} (id, created_at, updated_at, ${columns.map((c) => `"${c.column}"`).join(', ')})
+        VALUES ${chunk.map(() => tuple).join(', ')}`,
+      params: chunk.flatMap((row) => [
+        row.id,
+        row.created_at,
+        row.updated_at,
+        ...columns.map((c) => (row as Record<string, unknown>)[c.field]),
+      ]),
     });
-    db.transaction(() => {
-      for (const row of rows)
-        insert.run(row.id, row.created_at, row.updated_at, ...columns.map((c) => (row as Record<string, unknown>)[c.field]));
-    })();
-    return rows;
-  } finally {
-    db.close();
   }
+  await server.database.writeAll(statements);
+  return rows;
 }
 
 export interface Walk {

@@ -1,13 +1,13 @@
-// The real server on an ephemeral port with a throw-away SQLite file, and a raw HTTP client that
-// sends the request target exactly as written (no URL normalising), so hostile paths reach the server.
+// The real server on an ephemeral port with a throw-away database on the engine of the pass
+// (test/support/test-database.ts: a SQLite file, or a PostgreSQL database of its own), and a raw HTTP
+// client that sends the request target exactly as written (no URL normalising), so hostile paths
+// reach the server.
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { startServer as startFieldlog } from '../../src/server.js';
 import type { RunningServer, ServerOptions } from '../../src/server.js';
 import { checkContract } from './contract.js';
+import { createTestDatabase, testEngine } from './test-database.js';
+import type { TestDatabase, TestEngine } from './test-database.js';
 
 export interface Answer {
   status: number;
@@ -32,47 +32,79 @@ export interface RequestOptions {
 export interface TestServer {
   url: string;
   port: number;
-  databasePath: string;
+  /** The engine the server runs on: FIELDLOG_TEST_ENGINE's, unless the test named one. */
+  engine: TestEngine;
+  /** The DATABASE_URL it was started with: the SQLite file's path, or postgres://… of its own database. */
+  databaseUrl: string;
+  /** Its database, for tests that write rows beside the server (test/support/named-routes.ts). */
+  database: TestDatabase;
   request(method: string, target: string, options?: RequestOptions): Promise<Answer>;
-  /** A read-only connection to the server's database, for asserting rows. */
-  db(): Database.Database;
-  /** Stops the server (keeping the database file) so that it can be started again on the same file. */
+  /** Rows of the server's database, read on a connection of the test's own; `?` placeholders, SQL both engines accept. */
+  rows<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<Row[]>;
+  /** The first row a query answers, or undefined. */
+  row<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<Row | undefined>;
+  /** How many rows a table holds. */
+  count(table: string): Promise<number>;
+  /** Stops the server (keeping the database) so that it can be started again on it. */
   stop(): Promise<void>;
-  /** Starts the server again on the same file; `url` and `port` change. */
+  /** Starts the server again on the same database; `url` and `port` change. */
   restart(): Promise<void>;
+  /** Stops the server and removes its database. */
   close(): Promise<void>;
 }
 
-/** `options` reach src/server.ts as they are (rate limit, CORS, request log sink, limits). */
-export async function startServer(options: Partial<Omit<ServerOptions, 'databaseUrl'>> = {}): Promise<TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 'fieldlog-test-'));
-  const databasePath = join(directory, 'test.db');
-  let running: RunningServer | undefined = await startFieldlog({ ...options, port: 0, host: '127.0.0.1', databaseUrl: databasePath });
-  let reader: Database.Database | undefined;
+/** Options that only the SQLite store reads: a test that passes them is about SQLite (`*.sqlite.test.ts`). */
+const SQLITE_ONLY_OPTIONS = ['synchronous', 'writer', 'commitProbe'] as const;
+
+/**
+ * `options` reach src/server.ts as they are (rate limit, CORS, request log sink, limits). The engine
+ * is the pass's (FIELDLOG_TEST_ENGINE) unless `harness.engine` names one: the `*.sqlite.test.ts` files
+ * name `sqlite`, so they test SQLite whichever pass runs them.
+ */
+export async function startServer(
+  options: Partial<Omit<ServerOptions, 'databaseUrl'>> = {},
+  harness: { engine?: TestEngine } = {},
+): Promise<TestServer> {
+  const engine = harness.engine ?? testEngine();
+  const sqliteOnly = SQLITE_ONLY_OPTIONS.filter((name) => options[name] !== undefined);
+  if (engine !== 'sqlite' && sqliteOnly.length > 0) {
+    throw new Error(
+      `${sqliteOnly.join(', ')} only reach the SQLite store: start this server with { engine: 'sqlite' } in a *.sqlite.test.ts file`,
+    );
+  }
+  const database = await createTestDatabase(engine);
+  const start = () => startFieldlog({ ...options, port: 0, host: '127.0.0.1', databaseUrl: database.url });
+  let running: RunningServer | undefined;
+  try {
+    running = await start();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   const server: TestServer = {
     url: running.url,
     port: Number(new URL(running.url).port),
-    databasePath,
+    engine,
+    databaseUrl: database.url,
+    database,
     request: (method, target, options = {}) => send(server.port, method, target, options),
-    db() {
-      reader ??= new Database(databasePath, { readonly: true, fileMustExist: true });
-      return reader;
-    },
+    rows: database.rows,
+    row: database.row,
+    count: database.count,
     async stop() {
-      reader?.close();
-      reader = undefined;
+      await database.disconnect();
       await running?.close();
       running = undefined;
     },
     async restart() {
       await server.stop();
-      running = await startFieldlog({ ...options, port: 0, host: '127.0.0.1', databaseUrl: databasePath });
+      running = await start();
       server.url = running.url;
       server.port = Number(new URL(running.url).port);
     },
     async close() {
       await server.stop();
-      rmSync(directory, { recursive: true, force: true });
+      await database.drop();
     },
   };
   return server;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../router/index.js';
-import { CursorError } from '../../storage/index.js';
+import { CursorError, StorageUnavailableError } from '../../storage/index.js';
 import type { CallVersion, Registry, Validator } from '../../versioning/index.js';
 import { ClientGoneError, hasBody, readBodyParameters } from '../input/body.js';
 import type { BodyLimits } from '../input/body.js';
@@ -87,8 +87,23 @@ function answerFailure(options: DispatchOptions, res: ServerResponse, exchange: 
   if (error instanceof CursorError) {
     return sendProblem(res, exchange, new ProblemError('cursor-invalid', error.message, { reason: error.reason }));
   }
+  if (error instanceof StorageUnavailableError) {
+    // Logged, since operators want to know; the client is told to retry, not that the server failed.
+    options.onError(error, exchange.requestId);
+    return sendProblem(res, exchange, storageUnavailable());
+  }
   options.onError(error, exchange.requestId);
   sendInternalError(res, exchange);
+}
+
+/** What a client may know: the database is down for now, and a retry is the cure; not where it is. */
+function storageUnavailable(): ProblemError<'service-unavailable'> {
+  return new ProblemError(
+    'service-unavailable',
+    'The database does not answer right now (it may be restarting or overloaded); retry in a moment. A write that met this may or may not have been stored: retry it with the same Idempotency-Key to be sure.',
+    { storage: 'unavailable' },
+    { 'Retry-After': '1' },
+  );
 }
 
 async function handle(options: DispatchOptions, req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
@@ -99,7 +114,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   exchange.format = negotiated ?? 'json';
   const target = req.url === '*' ? { path: '*', query: '' } : splitTarget(req.url ?? '');
   if (target !== undefined) exchange.path = target.path.slice(0, 512);
-  runGuards(options.guards, req, res, exchange);
+  const guarded = runGuards(options.guards, req, res, exchange);
+  if (guarded !== undefined) await guarded;
   // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole.
   if (wireMethod === 'OPTIONS' && req.url === '*')
     return sendEmpty(res, exchange, 204, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });

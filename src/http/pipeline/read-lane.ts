@@ -112,7 +112,23 @@ export function answerVersionOnlyRead(
   exchange.method = 'GET';
   exchange.path = path.slice(0, 512);
   exchange.route = route.path;
-  runGuards(options.guards, req, res, exchange);
+  const guarded = runGuards(options.guards, req, res, exchange);
+  if (guarded !== undefined) {
+    return guarded.then(async () => {
+      await answerRead(route, params, version, path, res, exchange);
+    });
+  }
+  return answerRead(route, params, version, path, res, exchange);
+}
+
+function answerRead(
+  route: RouteDefinition,
+  params: Record<string, string>,
+  version: CallVersion,
+  path: string,
+  res: ServerResponse,
+  exchange: Exchange,
+): true | Promise<void> {
   const context: CallContext = {
     params,
     values: NO_VALUES,

@@ -3,7 +3,8 @@ import type { ReadSnapshot } from './read-snapshot.js';
 import { CollectionWrites } from './writer/collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues, toFlatColumnValues } from '../columns.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { pageOf, selectRow, toIdempotentInsert, toStoredRow, valuesToStoredRow } from './row-reads.js';
+import { toIdempotentInsert } from './row-reads.js';
+import { checkPageLimit, pageOf, selectRow, toStoredRow, valuesToStoredRow } from '../row-sql.js';
 import type { RawRow } from '../rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from '../store.js';
 
@@ -64,9 +65,7 @@ export class SqliteCollection implements CollectionStore {
 
   async listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
     const { limit, cursor } = options;
-    if (!Number.isSafeInteger(limit) || limit < 1) {
-      throw new Error(`A page of ${this.#name} needs a limit that is a positive integer, not ${limit}.`);
-    }
+    checkPageLimit(this.#name, limit);
     this.#snapshot?.enter();
     // Keyset pagination: `id < last id` on the primary key index, never OFFSET. Rows inserted during a
     // walk have larger ids, so they cannot push a row onto a second page or make one be skipped.

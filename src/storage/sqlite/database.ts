@@ -78,6 +78,19 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
   return new SqliteStore(db, thread, snapshot);
 }
 
+/** `npm run migrate`: applies pending migrations to the file (creating it) and closes it. */
+export function migrateSqliteFile(location: string): string[] {
+  if (location === MEMORY) throw new Error('A :memory: database lives only as long as its process; there is nothing to migrate.');
+  mkdirSync(dirname(location), { recursive: true });
+  const db = new Database(location);
+  try {
+    applyPragmas(db, false, 'FULL');
+    return migrate(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** The SQLite Store. readPragmas() and readWriterPragmas() are for tests and diagnostics, not part of Store. */
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';

@@ -1,45 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
+import { readMigrations } from '../migrations.js';
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-// Adding a migration is adding a file here: NNN-words.sql, applied in version order.
-// Note for builds: the .sql files must be copied next to the compiled migrate.js.
+// Adding a migration is adding a file here and one of the same name in ../postgres/migrations/
+// (src/storage/migrations.ts). Note for builds: the .sql files must be copied next to the compiled migrate.js.
 export const MIGRATIONS_DIRECTORY = fileURLToPath(new URL('./migrations/', import.meta.url));
-
-const FILE_NAME = /^(\d+)-[a-z0-9-]+\.sql$/;
-
-export function readMigrations(directory: string = MIGRATIONS_DIRECTORY): Migration[] {
-  const migrations = readdirSync(directory)
-    .filter((name) => name.endsWith('.sql'))
-    .map((name): Migration => {
-      const match = FILE_NAME.exec(name);
-      if (match === null) {
-        throw new Error(`Migration file "${name}" must be named like 002-search-indexes.sql (number, dash, lower-case words).`);
-      }
-      return { version: Number(match[1]), name, sql: readFileSync(join(directory, name), 'utf8') };
-    })
-    .sort((a, b) => a.version - b.version);
-  migrations.forEach((migration, index) => {
-    const previous = migrations[index - 1];
-    if (previous !== undefined && previous.version === migration.version) {
-      throw new Error(`Migrations "${previous.name}" and "${migration.name}" share version ${migration.version}.`);
-    }
-  });
-  return migrations;
-}
 
 /**
  * Applies the migrations this database has not seen, all in one transaction, and returns their names.
  * Running it again is a no-op. A migration file must not contain BEGIN or COMMIT itself.
  */
-export function migrate(db: Database.Database, directory?: string): string[] {
+export function migrate(db: Database.Database, directory: string = MIGRATIONS_DIRECTORY): string[] {
   const migrations = readMigrations(directory);
   // IMMEDIATE takes the write lock before reading schema_migrations, so two processes opening the
   // same new file cannot both decide to apply 001. SQLite DDL is transactional: a failing

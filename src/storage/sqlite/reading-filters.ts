@@ -1,5 +1,6 @@
 import { TIME_KEY, instantKeySql } from './instant-key.js';
-import { literalPrefix, prefixRange, toGlob } from './row-reads.js';
+import { toGlob } from './row-reads.js';
+import { literalPrefix, prefixRange } from '../row-sql.js';
 
 // WHERE fragments shared by the reading queries. Each adds its values to `params` under fixed names.
 

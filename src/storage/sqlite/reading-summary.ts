@@ -21,7 +21,8 @@ import type { BuiltQuery } from './row-reads.js';
 //   μ = 2^128 · Σ n_i (μ_i / 2^128) / N, which cannot overflow for any N below 2^128; a true mean is
 //     within the range, so a result rounded past the largest double is that double;
 //   σ = t · √(Σ n_i ((σ_i / t)² + ((μ_i − μ) / t)²) / N), with t the power of two at or below the
-//     largest σ_i and |μ_i − μ| (found in one more pass), so every ratio lies below 4.
+//     largest σ_i and |μ_i − μ| (found in one more pass), so every ratio lies below 4. t is at most
+//     2^1023: log2 of the largest double rounds to 1024, whose power of two is Infinity.
 // Dividing by a power of two is exact unless the quotient is subnormal, and then it loses at most
 // 2^-1074 of the largest term. The counts are summed with total(), a double: a thousand counts of
 // 2^53 − 1 no longer stop the page with SQLite's integer sum()'s "integer overflow".
@@ -106,7 +107,7 @@ export function buildSummary(
           THEN ${widest} END AS widest
       FROM plain),
     scaled AS MATERIALIZED (
-      SELECT spread.*, CASE WHEN spread.widest > 0 THEN power(2, floor(log2(spread.widest))) ELSE 1.0 END AS scale
+      SELECT spread.*, CASE WHEN spread.widest > 0 THEN power(2, min(floor(log2(spread.widest)), 1023)) ELSE 1.0 END AS scale
       FROM spread)
     SELECT scaled.area, scaled.readings, scaled."number", scaled.good, scaled.mean, scaled.with_std_dev, scaled.number_with_std_dev,
       scaled.scale AS spread_scale,

@@ -350,6 +350,26 @@ export function collectionCases(fresh: FreshStore): void {
     });
   }
 
+  test('an id holding U+0000 is found nowhere and changes nothing, on every engine', async (t) => {
+    const store = await fresh(t);
+    const location = await store.collection('locations').insert({ longitude: 7.1, latitude: 50.7 });
+    const reading = await store.collection('readings').insert({ area: 'bonn', time: '2026-01-01T00:00:00Z' });
+    for (const id of ['\u0000', `${location.id}\u0000`, `\u0000${reading.id}`]) {
+      for (const name of ['locations', 'readings'] as const) {
+        const collection = store.collection(name);
+        assert.equal(await collection.get(id), undefined);
+        assert.equal(await collection.getValues(id), undefined);
+        assert.equal(await collection.update(id, () => ({})), undefined);
+        assert.equal(await collection.delete(id), undefined);
+        assert.equal(await collection.delete(id, () => {}), undefined);
+      }
+      assert.equal(await store.queries.locations.nearby({ id, radius: 1000, limit: 5, scope: `location-nearby:${id}` }), undefined);
+      assert.equal(await store.queries.readings.history({ id, limit: 5, scope: `reading-history:${id}` }), undefined);
+    }
+    assert.equal(await store.collection('locations').count(), 1);
+    assert.equal(await store.collection('readings').count(), 1);
+  });
+
   test('check resolves on an open store; close may be called twice, and check rejects after it', async (t) => {
     const store = await fresh(t);
     await store.check();

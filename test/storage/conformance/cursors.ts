@@ -5,7 +5,8 @@
 // mangle it without reading it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CursorError } from '../../../src/storage/index.js';
+import { CursorError, encodeCursor } from '../../../src/storage/index.js';
+import { encodeKeyset } from '../../../src/storage/keyset.js';
 import type { CursorErrorReason, Store } from '../../../src/storage/index.js';
 import type { FreshStore } from '../conformance.js';
 import { generateLocations, generateReadings, seed } from './data.js';
@@ -126,6 +127,22 @@ export function cursorCases(fresh: FreshStore): void {
       }
       for (const text of mangled(issued.get(name)!))
         await assertRefused(list(store, scope, text), 'malformed', `${name} with ${JSON.stringify(text.slice(0, 40))}`);
+      // Made with the right scope, in every key shape, but holding U+0000, which no issued key does
+      // (and PostgreSQL's text could not bind): malformed on every engine, never a query error.
+      // A list by collection takes any text as an id key, so only the first is made-up for it.
+      const byCollection = scope === 'locations' || scope === 'readings';
+      const withNul = [
+        encodeCursor(scope, 'A\u0000'),
+        ...(byCollection
+          ? []
+          : [
+              encodeKeyset(scope, ['\u0000']),
+              encodeKeyset(scope, ['2026-01-01T00:00:00.000000000', '\u0000']),
+              encodeKeyset(scope, ['\u0000', 'A']),
+              encodeKeyset(scope, [1, '\u0000']),
+            ]),
+      ];
+      for (const text of withNul) await assertRefused(list(store, scope, text), 'malformed', `${name} with a key holding U+0000`);
     }
   });
 

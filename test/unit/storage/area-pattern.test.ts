@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { literalPrefix, prefixRange, toGlob } from '../../../src/storage/sqlite/row-reads.js';
+import { toGlob } from '../../../src/storage/sqlite/row-reads.js';
+import { literalPrefix, prefixRange } from '../../../src/storage/row-sql.js';
 
 const db = new Database(':memory:');
 const glob = db.prepare('SELECT ? GLOB ?').pluck();

@@ -9,7 +9,7 @@
 -- Space. location_points is an R*Tree over every location's point, keyed by the location's rowid
 -- (001 kept rowids for this). Triggers keep it in step with every insert, move and delete. SQLite's
 -- documentation allows VACUUM to renumber the rowids of a table without an INTEGER PRIMARY KEY; its
--- VACUUM copies such tables whole and keeps them, and test/e2e/named-route-index-sync.test.ts fails
+-- VACUUM copies such tables whole and keeps them, and test/e2e/named-route-index-sync.sqlite.test.ts fails
 -- if a future SQLite does not.
 --
 -- Areas. reading_areas lists every area that has readings; triggers keep its counts exact.

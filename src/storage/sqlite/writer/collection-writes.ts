@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { getColumns, quoteIdentifier } from '../../columns.js';
 import { createId } from '../../ids.js';
-import { selectRow, toStoredRow } from '../row-reads.js';
+import { selectRow, toStoredRow } from '../../row-sql.js';
 import type { RawRow } from '../../rows.js';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../store.js';
 import type { CollectionName, FieldValue } from '../../store.js';

@@ -1,6 +1,7 @@
 import { getColumns, toColumnValues, toFlatColumnValues } from '../../columns.js';
 import type { SqliteCollection } from '../collection.js';
-import { toIdempotentInsert, toStoredRow } from '../row-reads.js';
+import { toIdempotentInsert } from '../row-reads.js';
+import { toStoredRow } from '../../row-sql.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from '../../store.js';
 import type { WriterThread } from './writer-thread.js';
 import type { RowImage } from './messages.js';

@@ -1,0 +1,129 @@
+import { COLLECTION_NAMES, getColumns } from '../columns.js';
+import type { NamedQueries } from '../queries.js';
+import type { CollectionName, CollectionStore, RequestCounts, Store } from '../store.js';
+import { PostgresCollection } from './collection.js';
+import { PostgresPool } from './connection.js';
+import type { PostgresOptions } from './connection.js';
+import { describeTarget, readPostgresUrl } from './database-url.js';
+import type { PostgresTarget } from './database-url.js';
+import { PostgresLocationQueries } from './location-queries.js';
+import { migratePostgres } from './migrate.js';
+import { PostgresReadingQueries } from './reading-queries.js';
+import { PostgresRequestCounts } from './request-counts.js';
+
+export type { PostgresOptions } from './connection.js';
+
+/**
+ * Opens the PostgreSQL store a postgres:// URL names: checks that the server answers and lets this
+ * user in, that PostGIS is there (or enables it), and applies pending migrations under a lock. Each
+ * failure stops the start with a sentence that names which, and never the password.
+ */
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
+  const target = readPostgresUrl(url);
+  const pool = new PostgresPool(target, options);
+  try {
+    await reach(pool, target);
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return new PostgresStore(pool);
+}
+
+/** `npm run migrate`: the same checks and migrations as a start, then the connections close. */
+export async function migratePostgresDatabase(url: string): Promise<string[]> {
+  const target = readPostgresUrl(url);
+  const pool = new PostgresPool(target, { poolSize: 1 });
+  try {
+    await reach(pool, target);
+    return await migratePostgres(pool);
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres';
+  readonly #pool: PostgresPool;
+  readonly #collections: Map<CollectionName, PostgresCollection>;
+  readonly queries: NamedQueries;
+  readonly requestCounts: RequestCounts;
+  #closing: Promise<void> | undefined;
+
+  /** Use openPostgresStore(), which migrates first. */
+  constructor(pool: PostgresPool) {
+    this.#pool = pool;
+    this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new PostgresCollection(pool, name)]));
+    this.queries = { locations: new PostgresLocationQueries(pool), readings: new PostgresReadingQueries(pool) };
+    this.requestCounts = new PostgresRequestCounts(pool);
+  }
+
+  collection(name: CollectionName): CollectionStore {
+    getColumns(name); // throws a sentence for a name that is not a collection
+    return this.#collections.get(name)!;
+  }
+
+  async check(): Promise<void> {
+    if (this.#closing !== undefined) throw new Error('The PostgreSQL store is closed.');
+    await this.#pool.rows('SELECT 1 FROM schema_migrations LIMIT 1');
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      // Every create asked for before close() is committed and answered first.
+      await Promise.all([...this.#collections.values()].map((collection) => collection.drained()));
+      await this.#pool.end();
+    })();
+    return this.#closing;
+  }
+}
+
+/** One query before anything else, so that each way of not getting in has its own sentence. */
+async function reach(pool: PostgresPool, target: PostgresTarget): Promise<void> {
+  const where = describeTarget(target);
+  try {
+    await pool.rows('SELECT 1');
+  } catch (error) {
+    throw new Error(`${whyNotConnected(error, target)} (DATABASE_URL names ${where}).`, { cause: error });
+  }
+  const [postgis] = await pool.rows<{ installed: boolean; available: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'postgis') AS installed,
+      EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'postgis') AS available`,
+  );
+  if (postgis!.installed) return;
+  if (!postgis!.available) {
+    throw new Error(
+      `PostgreSQL at ${where} has no PostGIS: the spatial routes need it. Install it on the database server (Debian: apt-get install postgresql-15-postgis-3), then start again.`,
+    );
+  }
+  try {
+    await pool.script('CREATE EXTENSION IF NOT EXISTS postgis');
+  } catch (error) {
+    throw new Error(
+      `PostGIS is installed on the server but not enabled in database ${target.database}, and user ${target.user} may not enable it (${(error as Error).message}): run CREATE EXTENSION postgis; there as its owner or a superuser.`,
+      { cause: error },
+    );
+  }
+}
+
+function whyNotConnected(error: unknown, target: PostgresTarget): string {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  const message = (cause as Error).message ?? String(cause);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `PostgreSQL is not accepting connections at ${target.host}:${target.port} (connection refused): is it running, on that port?`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `The PostgreSQL host "${target.host}" cannot be found (DNS)`;
+    case '28P01':
+    case '28000':
+      return `PostgreSQL refused user "${target.user}": authentication failed; check the user and password`;
+    case '3D000':
+      return `PostgreSQL has no database "${target.database}"; create it (createdb ${target.database}) or name another`;
+    default:
+      if (/timeout/i.test(message)) return `PostgreSQL at ${target.host}:${target.port} did not answer in time`;
+      return `Could not connect to PostgreSQL: ${message}`;
+  }
+}
