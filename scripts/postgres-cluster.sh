@@ -4,6 +4,7 @@
 #   bash scripts/postgres-cluster.sh start <folder>   # prints DATABASE_URL=postgres://… (also in <folder>/database-url)
 #   bash scripts/postgres-cluster.sh stop <folder>    # stops it and removes <folder>; safe to repeat, or after a failed start
 #   bash scripts/postgres-cluster.sh pause|resume <folder>   # stops or starts its server only, data and port kept
+#   bash scripts/postgres-cluster.sh standby <primary> <folder>   # a hot standby of the cluster in <primary>
 #
 # `start` installs Debian's postgresql-15 and postgresql-15-postgis-3 when they are missing (as root),
 # runs initdb into <folder>/data, starts the server on a free port of 127.0.0.1 (the log goes to
@@ -28,7 +29,7 @@ fail() {
 }
 
 usage() {
-  echo "usage: bash scripts/postgres-cluster.sh start|stop|pause|resume <folder>" >&2
+  echo "usage: bash scripts/postgres-cluster.sh start|stop|pause|resume <folder> | standby <primary-folder> <folder>" >&2
   exit 2
 }
 
@@ -156,6 +157,35 @@ resume() {
   start_server "$folder" "$port"
 }
 
+# standby makes <folder> a hot standby of the running cluster in <primary>: a base backup with -R
+# (it streams from the primary from then on), on a free port of its own, read-only, as a read
+# replica for the tests of DATABASE_READ_URL. `stop <folder>` removes it like any cluster.
+standby() {
+  local primary folder port primary_port
+  primary=$(cd "$1" && pwd -P)
+  folder=$2
+  mkdir -p "$folder"
+  folder=$(cd "$folder" && pwd -P)
+  [ -z "$(ls -A "$folder")" ] || fail "$folder is not empty; standby wants an empty or new folder"
+  if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$folder"; fi
+  chmod 700 "$folder"
+  primary_port=$(sed -E 's/.*:([0-9]+)\/.*/\1/' "$primary/database-url")
+  as_owner "$PG_BIN/pg_basebackup" -h "$primary" -p "$primary_port" -U postgres -D "$folder/data" -R -X stream -c fast --no-sync \
+    >"$folder/initdb.log" 2>&1 || {
+    cat "$folder/initdb.log" >&2
+    fail "pg_basebackup from $primary failed"
+  }
+  port=$(free_port)
+  start_server "$folder" "$port" || fail "the standby did not start (log in $folder/postgres.log)"
+  sed -E "s/:$primary_port\//:$port\//" "$primary/database-url" >"$folder/database-url"
+  echo "DATABASE_READ_URL=$(cat "$folder/database-url")"
+}
+
+if [ "${1:-}" = standby ]; then
+  [ $# -eq 3 ] || usage
+  standby "$2" "$3"
+  exit 0
+fi
 [ $# -eq 2 ] || usage
 case "$1" in
 start) start "$2" ;;

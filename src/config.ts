@@ -16,6 +16,8 @@ export interface Config {
   /** TRUST_PROXY: proxies (addresses, CIDR ranges, `loopback`, `private`) whose X-Forwarded-For names the client. */
   trustProxy: string[];
   databaseUrl: string;
+  /** DATABASE_READ_URL: a hot standby of the PostgreSQL server, for lists and named routes. */
+  databaseReadUrl: string | undefined;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per process (SQLite ignores it). */
   databasePoolSize: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: a PostgreSQL statement running longer is cancelled, and its request gets a 503. */
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
+    databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     databaseConnectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),

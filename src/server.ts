@@ -55,6 +55,7 @@ export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'lim
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore(options.databaseUrl, {
     ...(options.databasePoolSize === undefined ? {} : { poolSize: options.databasePoolSize }),
+    ...(options.databaseReadUrl === undefined ? {} : { readUrl: options.databaseReadUrl }),
     ...(options.databaseStatementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.databaseStatementTimeoutMs }),
     ...(options.databaseConnectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.databaseConnectTimeoutMs }),
     ...(options.synchronous === undefined ? {} : { synchronous: options.synchronous }),

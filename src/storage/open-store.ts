@@ -16,6 +16,9 @@ export type StoreOptions = SqliteOptions & PostgresOptions;
  */
 export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
   if (isPostgresUrl(databaseUrl)) return openPostgresStore(databaseUrl, options);
+  if (options.readUrl !== undefined) {
+    throw new Error('DATABASE_READ_URL names a read replica of PostgreSQL; with SQLite (DATABASE_URL is not postgres://…) leave it unset.');
+  }
   return openSqliteStore(readSqliteLocation(databaseUrl), options);
 }
 

@@ -22,13 +22,16 @@ const PURGE_EVERY_MS = 60_000;
 export class PostgresCollection implements CollectionStore {
   readonly #name: CollectionName;
   readonly #db: PostgresPool;
+  /** Where lists and counts read: the primary, or a standby that holds every acknowledged write (read-replica.ts). */
+  readonly #reads: Session;
   readonly #sql;
   readonly #groups: InsertGroups;
   #purgedAt = 0;
 
-  constructor(db: PostgresPool, name: CollectionName) {
+  constructor(db: PostgresPool, name: CollectionName, reads: Session = db) {
     this.#name = name;
     this.#db = db;
+    this.#reads = reads;
     this.#sql = statements(name);
     this.#groups = new InsertGroups(db, name);
   }
@@ -97,8 +100,8 @@ export class PostgresCollection implements CollectionStore {
     // Keyset pagination on the primary key, never OFFSET, as on SQLite.
     const rows = (
       cursor === undefined
-        ? await this.#db.arrays(this.#sql.first, [limit + 1])
-        : await this.#db.arrays(this.#sql.after, [decodeCursor(this.#name, cursor), limit + 1])
+        ? await this.#reads.arrays(this.#sql.first, [limit + 1])
+        : await this.#reads.arrays(this.#sql.after, [decodeCursor(this.#name, cursor), limit + 1])
     ) as FieldValue[][];
     const page = pageOf(rows, limit, (last) => encodeCursor(this.#name, last[0] as string));
     return { rows: page.items, nextCursor: page.nextCursor };
@@ -135,7 +138,7 @@ export class PostgresCollection implements CollectionStore {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.#db.rows<{ count: number }>(this.#sql.count);
+    const [row] = await this.#reads.rows<{ count: number }>(this.#sql.count);
     return row!.count;
   }
 

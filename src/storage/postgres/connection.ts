@@ -19,6 +19,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** How long one statement may run before the server cancels it (statement_timeout) and the request gets a 503. */
   statementTimeoutMs?: number;
+  /** DATABASE_READ_URL: a hot standby for the reads that are worth moving (read-replica.ts). */
+  readUrl?: string;
 }
 
 export const DEFAULT_POOL_SIZE = 10;

@@ -10,6 +10,7 @@ import { PostgresLocationQueries } from './location-queries.js';
 import { migratePostgres } from './migrate.js';
 import { PostgresReadingQueries } from './reading-queries.js';
 import { PostgresRequestCounts } from './request-counts.js';
+import { ReadRouter } from './read-replica.js';
 
 export type { PostgresOptions } from './connection.js';
 
@@ -21,14 +22,44 @@ export type { PostgresOptions } from './connection.js';
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
   const target = readPostgresUrl(url);
   const pool = new PostgresPool(target, options);
+  let replica: PostgresPool | undefined;
   try {
     await reach(pool, target);
     await migratePostgres(pool);
+    if (options.readUrl !== undefined) replica = await openReplica(options.readUrl, options);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
   }
-  return new PostgresStore(pool);
+  return new PostgresStore(pool, replica);
+}
+
+/** The standby of DATABASE_READ_URL, checked at start: it answers, and it is a standby (else it would be a second primary, and no replica at all). */
+async function openReplica(url: string, options: PostgresOptions): Promise<PostgresPool> {
+  let target: PostgresTarget;
+  try {
+    target = readPostgresUrl(url);
+  } catch (error) {
+    throw new Error((error as Error).message.replace(/DATABASE_URL/g, 'DATABASE_READ_URL'));
+  }
+  const replica = new PostgresPool(target, options);
+  try {
+    try {
+      await replica.rows('SELECT 1');
+    } catch (error) {
+      throw new Error(`${whyNotConnected(error, target)} (DATABASE_READ_URL names ${describeTarget(target)}).`, { cause: error });
+    }
+    const [state] = await replica.rows<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+    if (!state!.standby) {
+      throw new Error(
+        `DATABASE_READ_URL names ${describeTarget(target)}, which is not a standby (pg_is_in_recovery() is false); name a hot standby of the DATABASE_URL server, or leave it unset.`,
+      );
+    }
+    return replica;
+  } catch (error) {
+    await replica.end().catch(() => {});
+    throw error;
+  }
 }
 
 /** `npm run migrate`: the same checks and migrations as a start, then the connections close. */
@@ -46,16 +77,22 @@ export async function migratePostgresDatabase(url: string): Promise<string[]> {
 export class PostgresStore implements Store {
   readonly kind = 'postgres';
   readonly #pool: PostgresPool;
+  readonly #replica: PostgresPool | undefined;
+  /** Where lists and named routes read when a standby is configured; absent without one. */
+  readonly readRouter: ReadRouter | undefined;
   readonly #collections: Map<CollectionName, PostgresCollection>;
   readonly queries: NamedQueries;
   readonly requestCounts: RequestCounts;
   #closing: Promise<void> | undefined;
 
   /** Use openPostgresStore(), which migrates first. */
-  constructor(pool: PostgresPool) {
+  constructor(pool: PostgresPool, replica?: PostgresPool) {
     this.#pool = pool;
-    this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new PostgresCollection(pool, name)]));
-    this.queries = { locations: new PostgresLocationQueries(pool), readings: new PostgresReadingQueries(pool) };
+    this.#replica = replica;
+    this.readRouter = replica === undefined ? undefined : new ReadRouter(pool, replica);
+    const reads = this.readRouter?.session() ?? pool;
+    this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new PostgresCollection(pool, name, reads)]));
+    this.queries = { locations: new PostgresLocationQueries(reads), readings: new PostgresReadingQueries(reads) };
     this.requestCounts = new PostgresRequestCounts(pool);
   }
 
@@ -73,7 +110,7 @@ export class PostgresStore implements Store {
     this.#closing ??= (async () => {
       // Every create asked for before close() is committed and answered first.
       await Promise.all([...this.#collections.values()].map((collection) => collection.drained()));
-      await this.#pool.end();
+      await Promise.all([this.#pool.end(), this.#replica?.end()]);
     })();
     return this.#closing;
   }
