@@ -9,6 +9,9 @@
 //   npm run bench -- http --load autocannon        force the fallback load generator
 //   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/server.js
 //                                                  another build as the peer "fieldlog-before", same run
+//   FIELDLOG_TEST_POSTGRES_URL=postgres://… npm run bench -- http --engine postgres --only get-by-id,create-full
+//                                                  on PostgreSQL (issue 16): fieldlog-pg, fieldlog-pg-workers2
+//                                                  and fastify-pg, each on a fresh database (bench/http-postgres.ts)
 //
 // How it measures:
 // - `npm run build` first, so Fieldlog runs as production starts it: `node dist/server.js`.
@@ -24,6 +27,14 @@
 // - The server core's time is read from /proc/stat around each measurement: what the server did not
 //   use itself is other work (other processes, and kernel work not billed to it). A run where that
 //   passes --max-other-load (default 0.15) is repeated at the end, at most twice.
+// - --engine postgres (issue 16): the same jobs against PostgreSQL. A template database is made per
+//   bench by Fieldlog's migrations and filled with the SQLite file's rows; every job gets a database
+//   of its own copied from it (CREATE DATABASE … TEMPLATE), dropped after. PostgreSQL is not pinned:
+//   its backends run on both cores, beside the server and the load generator. A WORKERS=2 server
+//   may use every core. Instead of the server core's other load (PostgreSQL's backends are most of
+//   it), each run reports where the machine's CPU went: server, PostgreSQL, load generator, the rest.
+//   "Other load" is then the share of both cores' time that none of those used (other processes,
+//   unbilled kernel work), with the same --max-other-load and repeats; the load average is kept too.
 import { copyFileSync, existsSync, mkdirSync, openSync, closeSync, fsyncSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -42,9 +53,12 @@ import { hasCommand } from './load/load-generator.js';
 import type { LoadGenerator, LoadResult, LoadSpec } from './load/load-generator.js';
 import { wrkAvailable, wrkGenerator } from './load/wrk.js';
 import { fastifyPeer } from './peers/fastify.js';
-import { fieldlogPeer } from './peers/fieldlog.js';
+import { openPostgresBench } from './http-postgres.js';
+import type { CpuUsage, PostgresBench } from './http-postgres.js';
+import { fastifyPgPeer } from './peers/fastify-pg.js';
+import { fieldlogPeer, fieldlogPostgresPeer } from './peers/fieldlog.js';
 import { nodeHttpPeer } from './peers/node-http.js';
-import type { Peer } from './peers/peer.js';
+import type { Engine, Peer } from './peers/peer.js';
 import { fetchOnce, freePort, readCoreTimes, startPeer, stopAllPeers } from './server-process.js';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -68,6 +82,8 @@ const { values: flags } = parseArgs({
     // how a change moved Fieldlog, with the other peers as the yardstick of the machine's state.
     baseline: { type: 'string' },
     'max-other-load': { type: 'string', default: '0.15' },
+    // sqlite (the default) or postgres: which engine every server's data is on.
+    engine: { type: 'string', default: 'sqlite' },
   },
   strict: true,
 });
@@ -89,12 +105,31 @@ if (!(MAX_OTHER_LOAD > 0 && MAX_OTHER_LOAD <= 1))
   throw new Error(`--max-other-load must be a share from 0 to 1, not "${flags['max-other-load']}"`);
 const SEED = flags.seed === undefined ? Date.now() % 1_000_000 : readPositive('seed', flags.seed, 2 ** 31);
 
+if (flags.engine !== 'sqlite' && flags.engine !== 'postgres') throw new Error(`--engine must be sqlite or postgres, not "${flags.engine}"`);
+const ENGINE: Engine = flags.engine;
+if (ENGINE === 'postgres' && flags.baseline !== undefined)
+  throw new Error('--baseline measures a SQLite build; it does not go with --engine postgres');
+/** The Fieldlog the targets are about. */
+const OURS = ENGINE === 'sqlite' ? 'fieldlog' : 'fieldlog-pg';
+/** The peer the targets compare it with. */
+const YARDSTICK = ENGINE === 'sqlite' ? 'fastify' : 'fastify-pg';
+
 const BASELINE: Peer[] =
   flags.baseline === undefined
     ? []
     : [{ ...fieldlogPeer(flags.baseline), name: 'fieldlog-before', description: `Fieldlog as built at ${flags.baseline}` }];
-const PEERS: readonly Peer[] = [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer].filter(
-  (p) => flags.peers === undefined || flags.peers.split(',').includes(p.name),
+// fieldlog-pg-unpinned (one process free to use both cores) runs only when --peers names it.
+const CANDIDATES: readonly Peer[] =
+  ENGINE === 'sqlite'
+    ? [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer]
+    : [
+        fieldlogPostgresPeer({ workers: 1 }),
+        fieldlogPostgresPeer({ workers: 2 }),
+        fastifyPgPeer,
+        fieldlogPostgresPeer({ workers: 1, pinned: false }),
+      ];
+const PEERS: readonly Peer[] = CANDIDATES.filter((p) =>
+  flags.peers === undefined ? p.name !== 'fieldlog-pg-unpinned' : flags.peers.split(',').includes(p.name),
 );
 const SCENARIOS = HTTP_SCENARIOS.filter((s) => flags.only === undefined || flags.only.split(',').includes(s.name));
 if (PEERS.length === 0 || SCENARIOS.length === 0) throw new Error('--peers and --only left nothing to run');
@@ -104,6 +139,8 @@ if (PEERS.length === 0 || SCENARIOS.length === 0) throw new Error('--peers and -
 interface Cores {
   server?: number;
   load?: number;
+  /** Every core, for a server that may use them all ("0-1"). */
+  all?: string;
   note: string;
 }
 
@@ -115,6 +152,15 @@ function chooseCores(): Cores {
   if (CORE_COUNT < 2) return { note: 'not pinned (one core)' };
   // This process waits on the load generator; it shares the load generator's core, never the server's.
   spawnSync('taskset', ['-a', '-c', '-p', '1', String(process.pid)], { stdio: 'ignore' });
+  if (ENGINE === 'postgres') {
+    const all = `0-${CORE_COUNT - 1}`;
+    return {
+      server: 0,
+      load: 1,
+      all,
+      note: `server on core 0 (a server of several processes on cores ${all}); load generator and harness on core 1 (taskset); PostgreSQL not pinned (cores ${all})`,
+    };
+  }
   return { server: 0, load: 1, note: 'server on core 0; load generator and harness on core 1 (taskset)' };
 }
 
@@ -165,6 +211,10 @@ function freshCopy(template: string): string {
 // ---- one job ----------------------------------------------------------------------------------
 
 interface Sample extends LoadResult {
+  /** Where the CPU went during the measurement (--engine postgres only). */
+  usage?: CpuUsage;
+  /** The 1-minute load average at the end of the measurement. */
+  loadAverage?: number;
   scenario: string;
   peer: string;
   run: number;
@@ -191,15 +241,26 @@ function loadSpec(scenario: HttpScenario, origin: string, ids: readonly string[]
   };
 }
 
+/** The load average over the last minute, from /proc/loadavg. */
+function loadAverage(): number {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function runJob(
   scenario: HttpScenario,
   peer: Peer,
   run: number,
-  data: { template: string; ids: string[] },
+  data: { template: string; ids: string[]; postgres?: PostgresBench | undefined },
   cores: Cores,
   load: LoadGenerator,
   nodeOptions: readonly string[] = [],
 ): Promise<Sample> {
+  if (data.postgres !== undefined)
+    return runPostgresJob(scenario, peer, run, { ...data, postgres: data.postgres }, cores, load, nodeOptions);
   const database = freshCopy(data.template);
   const server = await startPeer(peer, { database, port: await freePort(), synchronous: scenario.synchronous, nodeOptions }, cores.server);
   try {
@@ -228,11 +289,7 @@ async function runJob(
             total: coreAfter.total - coreBefore.total,
           };
     const rssMiB = server.rssMiB();
-    if (result.non2xx > 0 || result.socketErrors > 0) {
-      throw new Error(
-        `${peer.name} ${scenario.name}: ${result.non2xx} answers not 2xx and ${result.socketErrors} socket errors under load\n${server.output().slice(-2000)}`,
-      );
-    }
+    refuseFailures(peer, scenario, result, server.output());
     return {
       ...result,
       scenario: scenario.name,
@@ -249,6 +306,85 @@ async function runJob(
     const code = await server.stop();
     if (code !== 0)
       process.stderr.write(`warning: ${peer.name} exited with ${code} after ${scenario.name}\n${server.output().slice(-2000)}\n`);
+  }
+}
+
+/** A run with any answer not 2xx, or a socket error, measured something else: it stops the bench. */
+function refuseFailures(peer: Peer, scenario: HttpScenario, result: { non2xx: number; socketErrors: number }, output: string): void {
+  if (result.non2xx > 0 || result.socketErrors > 0) {
+    throw new Error(
+      `${peer.name} ${scenario.name}: ${result.non2xx} answers not 2xx and ${result.socketErrors} socket errors under load\n${output.slice(-2000)}`,
+    );
+  }
+}
+
+/** One request checked by hand before any load: the status, and for a read by id the id. */
+async function probe(scenario: HttpScenario, peer: Peer, origin: string, ids: readonly string[]): Promise<void> {
+  const paths = scenario.paths(ids);
+  const answer = await fetchOnce(origin, scenario.method, paths[0]!, scenario.body, scenario.headers);
+  if (answer.status !== scenario.status) {
+    throw new Error(
+      `${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} with ${answer.status}, not ${scenario.status}: ${answer.body.slice(0, 400)}`,
+    );
+  }
+  if (scenario.name === 'get-by-id' && !answer.body.includes(ids[0]!))
+    throw new Error(`${peer.name}'s answer lacks the id: ${answer.body.slice(0, 400)}`);
+}
+
+/**
+ * runJob on PostgreSQL: a fresh database for this job alone, the server on it, the same probe,
+ * warm-up and measurement, and where the machine's CPU went meanwhile. The database is dropped after.
+ */
+async function runPostgresJob(
+  scenario: HttpScenario,
+  peer: Peer,
+  run: number,
+  data: { ids: string[]; postgres: PostgresBench },
+  cores: Cores,
+  load: LoadGenerator,
+  nodeOptions: readonly string[],
+): Promise<Sample> {
+  const database = await data.postgres.freshDatabase();
+  try {
+    const cpu = peer.cores === 'all' ? cores.all : cores.server;
+    const server = await startPeer(
+      peer,
+      { database: database.url, port: await freePort(), synchronous: scenario.synchronous, nodeOptions },
+      cpu,
+    );
+    try {
+      await probe(scenario, peer, server.origin, data.ids);
+      await load.run(loadSpec(scenario, server.origin, data.ids, WARMUP, cores));
+      const meter = await data.postgres.meter(database.name, () => server.treeCpuSeconds());
+      const result = await load.run(loadSpec(scenario, server.origin, data.ids, DURATION, cores));
+      const usage = await meter.stop();
+      const loadAverageNow = loadAverage();
+      const rssMiB = server.treeRssMiB();
+      refuseFailures(peer, scenario, result, server.output());
+      return {
+        ...result,
+        scenario: scenario.name,
+        peer: peer.name,
+        run,
+        startupMs: server.startupMs,
+        productionStart: server.productionStart,
+        rssMiB,
+        cpuMicrosPerRequest: result.requests === 0 ? 0 : (usage.server * 1e6) / result.requests,
+        // Not the server core's other load (PostgreSQL's backends share that core by design here) but
+        // the share of both cores' time that no process of the run used: other work, and kernel work
+        // billed to no process (loopback TCP in softirq, a few per cent).
+        otherLoad: Math.max(0, usage.other) / usage.machineTotal,
+        ioWait: Number.NaN,
+        usage,
+        loadAverage: loadAverageNow,
+      };
+    } finally {
+      const code = await server.stop();
+      if (code !== 0)
+        process.stderr.write(`warning: ${peer.name} exited with ${code} after ${scenario.name}\n${server.output().slice(-2000)}\n`);
+    }
+  } finally {
+    await database.drop();
   }
 }
 
@@ -404,12 +540,170 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
   return out.join('\n');
 }
 
+// ---- report on PostgreSQL ---------------------------------------------------------------------
+
+/** CPU µs per request of each part of one sample, for the progress line. */
+function describeUsage(sample: Sample): string {
+  const u = sample.usage!;
+  const per = (seconds: number | undefined) => (seconds === undefined ? '—' : ((seconds * 1e6) / Math.max(1, sample.requests)).toFixed(0));
+  return `server ${per(u.server)} (system ${per(u.serverSystem)}), PostgreSQL ${per(u.backends)}+${per(u.postgresOther)}, load generator ${per(u.client)}, other ${per(u.other + u.harness)}`;
+}
+
+interface PgCell extends Cell {
+  /** Medians of CPU µs per request. */
+  server: number;
+  serverSystem: number;
+  backends: number;
+  postgresOther: number;
+  client: number;
+  harness: number;
+  otherMicros: number;
+  /** Medians of cores kept busy: CPU seconds per second of wall time. */
+  serverCores: number;
+  postgresCores: number;
+  /** Median share of both cores' time left idle. */
+  idle: number;
+  loadAverage: number;
+}
+
+function pgCellOf(samples: readonly Sample[]): PgCell | undefined {
+  const base = cellOf(samples);
+  if (base === undefined) return undefined;
+  const per = (pick: (u: CpuUsage) => number | undefined) =>
+    median(samples.map((s) => ((pick(s.usage!) ?? Number.NaN) * 1e6) / Math.max(1, s.requests)));
+  return {
+    ...base,
+    server: per((u) => u.server),
+    serverSystem: per((u) => u.serverSystem),
+    backends: per((u) => u.backends),
+    postgresOther: per((u) => u.postgresOther),
+    client: per((u) => u.client),
+    harness: per((u) => u.harness),
+    otherMicros: per((u) => u.other),
+    serverCores: median(samples.map((s) => s.usage!.server / s.usage!.wall)),
+    postgresCores: median(samples.map((s) => ((s.usage!.backends ?? Number.NaN) + (s.usage!.postgresOther ?? Number.NaN)) / s.usage!.wall)),
+    idle: median(samples.map((s) => 1 - s.usage!.machineBusy / s.usage!.machineTotal)),
+    loadAverage: median(samples.map((s) => s.loadAverage ?? Number.NaN)),
+  };
+}
+
+function reportPostgres(
+  samples: readonly Sample[],
+  load: LoadGenerator,
+  cores: Cores,
+  setting: string,
+  [loadBefore, loadAfter]: [number, number],
+): string {
+  const cells = new Map<string, PgCell | undefined>();
+  const cell = (scenario: string, peer: string) => {
+    const key = `${scenario}|${peer}`;
+    if (!cells.has(key)) cells.set(key, pgCellOf(samples.filter((s) => s.scenario === scenario && s.peer === peer)));
+    return cells.get(key);
+  };
+  const us = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1));
+  const coresOf = (peer: Peer) =>
+    peer.cores === 'all'
+      ? `${cores.all ?? 'all'} (shared with the load generator)`
+      : cores.server === undefined
+        ? 'not pinned'
+        : String(cores.server);
+  const averages = samples.map((s) => s.loadAverage ?? Number.NaN).filter((n) => !Number.isNaN(n));
+  const out: string[] = [];
+  out.push(
+    `${new Date().toISOString().slice(0, 10)}; node ${process.version}; ${CORE_COUNT} cores, shared by the server, PostgreSQL and the load generator; ${cores.note}; ` +
+      `load: ${load.name} ${load.version()}${load.name === 'wrk' ? ' -t1' : ''} -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ` +
+      `${ROWS} rows, a fresh database per run; ${setting}.`,
+  );
+  out.push(
+    `Load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end; at the end of each run median ${median(averages).toFixed(2)} (${Math.min(...averages).toFixed(2)}–${Math.max(...averages).toFixed(2)}).`,
+  );
+  out.push('');
+  out.push(`| scenario | server | cores | req/s median | min–max | p99 ms | RSS MiB | other load | vs ${YARDSTICK} | vs ${OURS} |`);
+  out.push('|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const scenario of SCENARIOS) {
+    for (const peer of PEERS) {
+      const c = cell(scenario.name, peer.name);
+      if (c === undefined) continue;
+      out.push(
+        `| ${scenario.name} | ${peer.name} | ${coresOf(peer)} | ${thousands(c.rps)} | ${thousands(c.min)}–${thousands(c.max)} | ${c.p99.toFixed(2)} | ${c.rss.toFixed(0)} | ${percent(c.other)} ` +
+          `| ${ratio(c.rps, cell(scenario.name, YARDSTICK)?.rps)} | ${ratio(c.rps, cell(scenario.name, OURS)?.rps)} |`,
+      );
+    }
+  }
+  out.push('');
+  // Where the time goes: CPU per request by process, medians over the runs.
+  out.push(
+    '| scenario | server | server µs/req | of which system | PostgreSQL backends µs/req | rest of PostgreSQL µs/req | load generator µs/req | harness + other µs/req | server cores busy | PostgreSQL cores busy | idle (both cores) |',
+  );
+  out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const scenario of SCENARIOS) {
+    for (const peer of PEERS) {
+      const c = cell(scenario.name, peer.name);
+      if (c === undefined) continue;
+      out.push(
+        `| ${scenario.name} | ${peer.name} | ${us(c.server)} | ${us(c.serverSystem)} | ${us(c.backends)} | ${us(c.postgresOther)} | ${us(c.client)} | ${us(c.harness + c.otherMicros)} ` +
+          `| ${c.serverCores.toFixed(2)} | ${Number.isNaN(c.postgresCores) ? '—' : c.postgresCores.toFixed(2)} | ${percent(c.idle)} |`,
+      );
+    }
+  }
+  out.push('');
+
+  out.push('| start-up, spawn to first 200 on /healthz | median ms | min | max | starts |');
+  out.push('|---|---:|---:|---:|---:|');
+  for (const peer of PEERS) {
+    const starts = samples
+      .filter((s) => s.peer === peer.name && (peer.engine !== 'postgres' || !peer.name.startsWith('fieldlog') || s.productionStart))
+      .map((s) => s.startupMs);
+    if (starts.length === 0) continue;
+    const label = peer.name.startsWith('fieldlog') ? `${peer.name} (node dist/server.js)` : `${peer.name} (under tsx)`;
+    out.push(
+      `| ${label} | ${median(starts).toFixed(0)} | ${Math.min(...starts).toFixed(0)} | ${Math.max(...starts).toFixed(0)} | ${starts.length} |`,
+    );
+  }
+  out.push('');
+
+  const targets: [string, string, boolean | undefined][] = [];
+  const over = (scenario: string, a: string, b: string) => {
+    const x = cell(scenario, a);
+    const y = cell(scenario, b);
+    return x === undefined || y === undefined ? undefined : x.rps / y.rps;
+  };
+  const check = (label: string, value: number | undefined, goal: number | undefined) =>
+    targets.push([
+      label,
+      value === undefined ? 'not measured' : `${value.toFixed(2)}x`,
+      value === undefined || goal === undefined ? undefined : value >= goal,
+    ]);
+  check(`get-by-id: ${OURS} ≥ 1.0x ${YARDSTICK}`, over('get-by-id', OURS, YARDSTICK), 1.0);
+  check(`create-full (synchronous_commit on): ${OURS} ≥ 1.5x ${YARDSTICK}`, over('create-full', OURS, YARDSTICK), 1.5);
+  for (const other of PEERS.filter((p) => p.name.startsWith('fieldlog') && p.name !== OURS)) {
+    for (const scenario of SCENARIOS) {
+      const value = over(scenario.name, other.name, OURS);
+      if (value !== undefined)
+        check(
+          `${scenario.name}: ${other.name} (cores ${coresOf(other)}) against ${OURS} (core ${coresOf(PEERS.find((p) => p.name === OURS) ?? other)})`,
+          value,
+          undefined,
+        );
+    }
+  }
+  out.push('| target (issue 16) | this run | met |');
+  out.push('|---|---:|---|');
+  for (const [label, value, met] of targets) out.push(`| ${label} | ${value} | ${met === undefined ? '—' : met ? 'met' : 'not met'} |`);
+  out.push('');
+  return out.join('\n');
+}
+
 // ---- profile ----------------------------------------------------------------------------------
 
-async function profile(data: { template: string; ids: string[] }, cores: Cores, load: LoadGenerator): Promise<void> {
+async function profile(
+  data: { template: string; ids: string[]; postgres?: PostgresBench | undefined },
+  cores: Cores,
+  load: LoadGenerator,
+): Promise<void> {
   // Fieldlog under its four scenarios by default; --peers and --only profile the peers too, so that
   // a stage can be compared with the same stage of raw node:http or Fastify.
-  const peers = flags.peers === undefined ? [PEERS.find((p) => p.name === 'fieldlog') ?? fieldlogPeer()] : PEERS;
+  const peers = flags.peers === undefined ? [CANDIDATES.find((p) => p.name === OURS)!] : PEERS;
   const scenarios =
     flags.only === undefined
       ? SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
@@ -438,8 +732,25 @@ async function main(): Promise<void> {
   process.stdout.write(`Built ${built.entry} in ${built.seconds.toFixed(1)} s\n`);
   const cores = chooseCores();
   const load = chooseLoadGenerator();
-  const data = prepareTemplate();
+  const sqlite = prepareTemplate();
+  const postgres = ENGINE === 'postgres' ? await openPostgresBench(sqlite.template, ROWS) : undefined;
+  try {
+    await measure({ ...sqlite, postgres }, cores, load);
+  } finally {
+    await postgres?.close();
+  }
+}
+
+async function measure(
+  data: { template: string; ids: string[]; postgres: PostgresBench | undefined },
+  cores: Cores,
+  load: LoadGenerator,
+): Promise<void> {
+  const { postgres } = data;
   process.stdout.write(`${cores.note}; load generator: ${load.name} ${load.version()}\n`);
+  const setting = postgres === undefined ? undefined : `${await postgres.describe()}, from ${postgres.origin}`;
+  if (setting !== undefined) process.stdout.write(`${setting}\n`);
+  const loadBefore = loadAverage();
   if (flags.profile) {
     await profile(data, cores, load);
     return;
@@ -464,10 +775,12 @@ async function main(): Promise<void> {
     const job = queue[index]!;
     const sample = await runJob(job.scenario, job.peer, job.run, data, cores, load);
     const noisy = sample.otherLoad > MAX_OTHER_LOAD && job.tries < 3;
+    const usage =
+      sample.usage === undefined ? '' : `, CPU µs/req: ${describeUsage(sample)}, load average ${sample.loadAverage?.toFixed(2)}`;
     process.stdout.write(
       `[${index + 1}/${queue.length}] ${job.scenario.name} ${job.peer.name} #${job.run}: ${thousands(sample.requestsPerSecond)} req/s, ` +
         `p99 ${sample.p99Ms.toFixed(2)} ms, RSS ${sample.rssMiB.toFixed(0)} MiB, start-up ${sample.startupMs.toFixed(0)} ms, other load ${percent(sample.otherLoad)}` +
-        `${noisy ? ' — too noisy, repeated later' : ''}\n`,
+        `${usage}${noisy ? ' — too noisy, repeated later' : ''}\n`,
     );
     if (noisy) {
       repeated++;
@@ -479,7 +792,8 @@ async function main(): Promise<void> {
   if (repeated > 0)
     process.stdout.write(`${repeated} runs repeated because other work took more than ${percent(MAX_OTHER_LOAD)} of the server's core\n`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${WORK}${suffix}`, { force: true });
-  const table = report(samples, load, cores);
+  const table =
+    setting === undefined ? report(samples, load, cores) : reportPostgres(samples, load, cores, setting, [loadBefore, loadAverage()]);
   process.stdout.write(`\n${table}\n`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(FOLDER, `results-${stamp}.json`);

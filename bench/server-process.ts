@@ -3,7 +3,7 @@
 // SIGTERM. Every wait here is bounded.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { pinned } from './load/load-generator.js';
@@ -41,6 +41,10 @@ export interface RunningPeer {
   rssMiB(): number;
   /** User + system CPU the process has used so far, from /proc/<pid>/stat. */
   cpuSeconds(): number;
+  /** The same over the process and its descendants alive now (a WORKERS=N primary and its workers), user and system apart. */
+  treeCpuSeconds(): { user: number; system: number };
+  /** RSS summed over the process and its descendants. */
+  treeRssMiB(): number;
   /** SIGTERM, then SIGKILL if it has not exited in time; resolves with the exit code. */
   stop(): Promise<number | null>;
   /** What it wrote to stdout and stderr, for an error message. */
@@ -94,6 +98,61 @@ export function readCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond();
 }
 
+/** Fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces). */
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** User and system CPU of a process so far, apart. */
+export function readCpuSplit(pid: number): { user: number; system: number } {
+  const fields = statFields(pid);
+  return { user: Number(fields[11]) / ticksPerSecond(), system: Number(fields[12]) / ticksPerSecond() };
+}
+
+/** The parent's pid, from /proc/<pid>/stat. */
+export function readParentPid(pid: number): number {
+  return Number(statFields(pid)[1]);
+}
+
+/** CPU that the children this process has waited for used (cutime + cstime): a finished load generator's. */
+export function readWaitedChildrenCpuSeconds(): number {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond();
+}
+
+/** `pid` and every descendant alive now, found by each process's parent in /proc/<pid>/stat. */
+export function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(statFields(Number(entry))[1]);
+      const list = children.get(parent) ?? [];
+      list.push(Number(entry));
+      children.set(parent, list);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** Sums `read` over processes, skipping any that has gone. */
+export function sumOver(pids: readonly number[], read: (pid: number) => number): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += read(pid);
+    } catch {
+      // Gone.
+    }
+  }
+  return total;
+}
+
 export interface CoreTimes {
   /** Seconds the core was busy (user, nice, system, irq, softirq, steal). */
   busy: number;
@@ -102,12 +161,13 @@ export interface CoreTimes {
   total: number;
 }
 
-/** One core's times from /proc/stat; undefined where there is no such file or core. */
-export function readCoreTimes(core: number): CoreTimes | undefined {
+/** One core's times from /proc/stat (every core's together for 'all'); undefined where there is no such file or core. */
+export function readCoreTimes(core: number | 'all'): CoreTimes | undefined {
   try {
+    const prefix = core === 'all' ? 'cpu ' : `cpu${core} `;
     const line = readFileSync('/proc/stat', 'utf8')
       .split('\n')
-      .find((l) => l.startsWith(`cpu${core} `));
+      .find((l) => l.startsWith(prefix));
     if (line === undefined) return undefined;
     const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
     const busy = user! + nice! + system! + irq! + softirq! + steal!;
@@ -118,7 +178,7 @@ export function readCoreTimes(core: number): CoreTimes | undefined {
   }
 }
 
-export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number | undefined): Promise<RunningPeer> {
+export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number | string | undefined): Promise<RunningPeer> {
   const launch = peer.launch(settings);
   const [command, args] = pinned(cpu, process.execPath, launch.args);
   const env: NodeJS.ProcessEnv = { ...process.env, ...launch.env };
@@ -165,6 +225,11 @@ export async function startPeer(peer: Peer, settings: PeerSettings, cpu: number 
     productionStart: launch.productionStart,
     rssMiB: () => readRssMiB(pid),
     cpuSeconds: () => readCpuSeconds(pid),
+    treeCpuSeconds: () => {
+      const tree = processTree(pid);
+      return { user: sumOver(tree, (p) => readCpuSplit(p).user), system: sumOver(tree, (p) => readCpuSplit(p).system) };
+    },
+    treeRssMiB: () => sumOver(processTree(pid), readRssMiB),
     output: () => output,
     async stop() {
       if (gone) return exited;

@@ -36,8 +36,8 @@ export interface LoadGenerator {
   run(spec: LoadSpec): Promise<LoadResult>;
 }
 
-/** `command args` under `taskset -c cpu` when a core is given. */
-export function pinned(cpu: number | undefined, command: string, args: readonly string[]): [string, string[]] {
+/** `command args` under `taskset -c cpu` when a core (or a list, such as "0-1") is given. */
+export function pinned(cpu: number | string | undefined, command: string, args: readonly string[]): [string, string[]] {
   return cpu === undefined ? [command, [...args]] : ['taskset', ['-c', String(cpu), command, ...args]];
 }
 

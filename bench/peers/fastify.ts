@@ -7,6 +7,7 @@ import { isEntryPoint, readPeerEnvironment, tsxLaunch } from './peer.js';
 import type { Peer } from './peer.js';
 import { openPeerData } from './sqlite.js';
 import type { NewLocation } from './sqlite.js';
+import { CREATE_BODY, ERROR, LIST_QUERY, LOCATION, PAGE } from './fastify-schemas.js';
 
 export const fastifyPeer: Peer = {
   name: 'fastify',
@@ -15,47 +16,6 @@ export const fastifyPeer: Peer = {
   skips: ['bulk-full'],
   launch: (settings) => tsxLaunch(import.meta.url, settings),
 };
-
-const LOCATION = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    longitude: { type: ['number', 'null'] },
-    latitude: { type: ['number', 'null'] },
-    altitude: { type: ['number', 'null'] },
-    speed: { type: ['number', 'null'] },
-    timestamp: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-} as const;
-
-const PAGE = { type: 'object', properties: { data: { type: 'array', items: LOCATION } } } as const;
-const ERROR = { type: 'object', properties: { error: { type: 'string' } } } as const;
-
-const LIST_QUERY = {
-  type: 'object',
-  properties: { version_number: { type: 'integer' }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
-} as const;
-
-// The same bounds and date-time grammar as Fieldlog's version 2 of the call "location".
-const CREATE_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['version_number', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp'],
-  properties: {
-    version_number: { type: 'integer', enum: [2] },
-    longitude: { type: 'number', minimum: -180, maximum: 180 },
-    latitude: { type: 'number', minimum: -90, maximum: 90 },
-    altitude: { type: 'number', minimum: -12000, maximum: 120000 },
-    speed: { type: 'number', minimum: 0, maximum: 299792458 },
-    timestamp: {
-      type: 'string',
-      maxLength: 64,
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$',
-    },
-  },
-} as const;
 
 if (isEntryPoint(import.meta.url)) {
   const { port, database } = readPeerEnvironment();

@@ -7,9 +7,12 @@
 // synchronous=NORMAL is not a setting of the server (no environment variable can weaken FULL), so
 // for that scenario the same compiled startServer is called with { synchronous: 'NORMAL' } from a
 // few lines of --eval, which is the only difference from `node dist/server.js`.
+//
+// On PostgreSQL (--engine postgres, fieldlogPostgresPeer) DATABASE_URL is a fresh database's URL and
+// WORKERS is set; everything else is as above.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Peer, PeerSettings } from './peer.js';
+import type { Launch, Peer, PeerSettings } from './peer.js';
 
 export const DIST_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
@@ -33,30 +36,54 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
     description: 'Fieldlog, compiled: the whole stack (versioned validation, envelope, request id, ETag)',
     // Every Fieldlog route goes through routing and the registry; there is no bare hello.
     skips: ['hello'],
-    launch: (settings: PeerSettings) => {
-      const env = {
-        PORT: String(settings.port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: settings.database,
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT: '0',
-      };
-      const nodeOptions = settings.nodeOptions ?? [];
-      const production = productionNodeOptions();
-      if (settings.synchronous === 'FULL') {
-        return { args: [...production, ...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
-      }
-      const server = pathToFileURL(entry).href;
-      const config = new URL('config.js', server).href;
-      const code = [
-        `const { startServer } = await import(${JSON.stringify(server)});`,
-        `const { readConfig } = await import(${JSON.stringify(config)});`,
-        `const running = await startServer({ ...readConfig(process.env), synchronous: ${JSON.stringify(settings.synchronous)} });`,
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the child's own template literal, written as source
-        'process.stdout.write(`Fieldlog listening on ${running.url}\\n`);',
-        "process.once('SIGTERM', () => running.close().then(() => process.exit(0)));",
-      ].join('\n');
-      return { args: [...production, ...nodeOptions, '--input-type=module', '--eval', code], env, productionStart: false };
-    },
+    launch: (settings: PeerSettings) => launchFieldlog(entry, settings, {}),
   };
+}
+
+/**
+ * Fieldlog on PostgreSQL (--engine postgres): `node dist/server.js` with DATABASE_URL the fresh
+ * database's postgres:// URL and its default pool (DATABASE_POOL_SIZE 10 per process). `workers`
+ * above 1 sets WORKERS: a primary and that many worker processes (src/workers.ts), which may run on
+ * every core (`cores: 'all'`); `pinned: false` lets one process float over every core too, to tell
+ * what a second process brings from what a second core brings.
+ */
+export function fieldlogPostgresPeer(options: { workers: number; pinned?: boolean; entry?: string }): Peer {
+  const { workers, pinned = workers === 1, entry = DIST_ENTRY } = options;
+  const name = workers === 1 ? (pinned ? 'fieldlog-pg' : 'fieldlog-pg-unpinned') : `fieldlog-pg-workers${workers}`;
+  return {
+    name,
+    description: `Fieldlog, compiled, on PostgreSQL: WORKERS=${workers}, ${pinned ? 'on the server core' : 'on every core'}, a pool of 10 per process`,
+    engine: 'postgres',
+    // No synchronous=NORMAL on PostgreSQL: every create is durable (synchronous_commit on).
+    skips: ['hello', 'create-normal'],
+    cores: pinned ? 'server' : 'all',
+    launch: (settings: PeerSettings) => launchFieldlog(entry, settings, { WORKERS: String(workers) }),
+  };
+}
+
+function launchFieldlog(entry: string, settings: PeerSettings, extra: Record<string, string>): Launch {
+  const env = {
+    PORT: String(settings.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: settings.database,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: '0',
+    ...extra,
+  };
+  const nodeOptions = settings.nodeOptions ?? [];
+  const production = productionNodeOptions();
+  if (settings.synchronous === 'FULL') {
+    return { args: [...production, ...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
+  }
+  const server = pathToFileURL(entry).href;
+  const config = new URL('config.js', server).href;
+  const code = [
+    `const { startServer } = await import(${JSON.stringify(server)});`,
+    `const { readConfig } = await import(${JSON.stringify(config)});`,
+    `const running = await startServer({ ...readConfig(process.env), synchronous: ${JSON.stringify(settings.synchronous)} });`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the child's own template literal, written as source
+    'process.stdout.write(`Fieldlog listening on ${running.url}\\n`);',
+    "process.once('SIGTERM', () => running.close().then(() => process.exit(0)));",
+  ].join('\n');
+  return { args: [...production, ...nodeOptions, '--input-type=module', '--eval', code], env, productionStart: false };
 }

@@ -1,14 +1,17 @@
 // The one small interface every server in bench/http.bench.ts sits behind (issue 7). A peer is a
 // process the bench starts itself, with `node` and the arguments and environment launch() returns;
 // it listens on 127.0.0.1:PORT, answers the scenarios' requests (bench/http-scenarios.ts), and
-// exits 0 on SIGTERM. Every peer serves the same SQLite file, seeded once, in WAL mode.
+// exits 0 on SIGTERM. Every peer serves the same data, seeded once: a copy of one SQLite file in WAL
+// mode, or (--engine postgres) a fresh PostgreSQL database made from one template.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export type Synchronous = 'FULL' | 'NORMAL';
 
+export type Engine = 'sqlite' | 'postgres';
+
 export interface PeerSettings {
-  /** A copy of the seeded database, made afresh for each run. */
+  /** A copy of the seeded database, made afresh for each run: a SQLite file, or the postgres:// URL of a new database. */
   database: string;
   port: number;
   /** How each commit reaches the disk; FULL unless the scenario compares with NORMAL. */
@@ -32,6 +35,13 @@ export interface Peer {
   description: string;
   /** Scenario names this peer has no route for (ours has no bare hello route). */
   skips: readonly string[];
+  /** Where its data lives; SQLite unless told. --engine picks the peers of one engine. */
+  engine?: Engine;
+  /**
+   * The cores it may run on: the server's core (the default), or every core, for a server of more
+   * than one process (WORKERS=2), which then shares them with the load generator and the database.
+   */
+  cores?: 'server' | 'all';
   launch(settings: PeerSettings): Launch;
 }
 
