@@ -12,7 +12,9 @@ export type {
 } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS, StorageUnavailableError } from './store.js';
 export type { RequestCounts, RequestHits } from './store.js';
-export { migrateDatabase, openStore } from './open-store.js';
+export { migrateDatabase, openApiKeys, openStore } from './open-store.js';
+export { ApiKeys, SCOPES, hashKey, sameHash } from './api-keys.js';
+export type { ApiKeyListing, Scope } from './api-keys.js';
 export type { StoreOptions } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './sqlite/database.js';
 export type { CommitProbe } from './sqlite/writer/commit-probe.js';

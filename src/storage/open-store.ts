@@ -1,4 +1,7 @@
+import { ApiKeys } from './api-keys.js';
+import { openPostgresKeySql } from './postgres/key-sql.js';
 import { migratePostgresDatabase, openPostgresStore } from './postgres/store.js';
+import { openSqliteKeySql } from './sqlite/key-sql.js';
 import type { PostgresOptions } from './postgres/store.js';
 import { migrateSqliteFile, openSqliteStore } from './sqlite/database.js';
 import type { SqliteOptions } from './sqlite/database.js';
@@ -29,6 +32,14 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
 export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
   if (isPostgresUrl(databaseUrl)) return migratePostgresDatabase(databaseUrl);
   return migrateSqliteFile(readSqliteLocation(databaseUrl));
+}
+
+/** The API keys of the database named (`npm run keys`), migrated first as a start would. */
+export async function openApiKeys(databaseUrl: string): Promise<ApiKeys> {
+  if (isPostgresUrl(databaseUrl)) return new ApiKeys(await openPostgresKeySql(databaseUrl));
+  const location = readSqliteLocation(databaseUrl);
+  if (location === ':memory:') throw new Error('Keys in a :memory: database would vanish with this command; name a file or PostgreSQL.');
+  return new ApiKeys(openSqliteKeySql(location));
 }
 
 export function isPostgresUrl(databaseUrl: string): boolean {

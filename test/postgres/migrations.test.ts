@@ -57,9 +57,12 @@ describe('PostgreSQL migrations (issue 16)', postgresSuite(), () => {
       spawnSync('npm', ['run', '-s', 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' });
     const first = run();
     assert.equal(first.status, 0, first.stderr);
-    assert.equal(first.stdout, 'Applied 001-init.sql, 002-named-route-indexes.sql, 010-idempotency-keys.sql, 020-rate-limits.sql.\n');
+    assert.equal(
+      first.stdout,
+      'Applied 001-init.sql, 002-named-route-indexes.sql, 010-idempotency-keys.sql, 020-rate-limits.sql, 030-api-keys.sql.\n',
+    );
     const again = run();
     assert.equal(again.stdout, 'The database is up to date; no migration to apply.\n');
-    assert.deepEqual(await appliedVersions(database.url), [1, 2, 10, 20]);
+    assert.deepEqual(await appliedVersions(database.url), [1, 2, 10, 20, 30]);
   });
 });
