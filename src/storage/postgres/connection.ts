@@ -27,6 +27,9 @@ export const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
+/** Settings of every session, sent at connect (see the pool below for why). */
+export const SESSION_SETTINGS = '-c synchronous_commit=on -c jit=off';
+
 const INT8 = 20;
 const TYPES = {
   getTypeParser(oid: number, format?: string) {
@@ -62,9 +65,11 @@ export class PostgresPool implements Session {
       // A transaction left open by a bug would hold its locks for ever.
       idle_in_transaction_session_timeout: 60_000,
       application_name: 'fieldlog',
-      // JIT compiling pays off for long analytic queries, not for Fieldlog's milliseconds ones, where
-      // it only adds a compile of tens of milliseconds to a query the planner misjudges as large.
-      options: '-c jit=off',
+      // synchronous_commit on whatever the server, database or role says: a 201 means the row is
+      // flushed to the WAL, and no setting elsewhere may quietly weaken that. JIT compiling pays off
+      // for long analytic queries, not for Fieldlog's millisecond ones, where it only adds a compile
+      // of tens of milliseconds to a query the planner misjudges as large.
+      options: SESSION_SETTINGS,
       types: TYPES,
       keepAlive: true,
     });
