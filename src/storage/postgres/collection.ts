@@ -8,6 +8,7 @@ import type { CollectionStore } from '../store.js';
 import type { PostgresPool, Session } from './connection.js';
 import { GROUP_ROWS, InsertGroups, columnArrays, insertSql } from './insert-groups.js';
 import { isStorableText } from './text.js';
+import { ReadGroups } from './read-groups.js';
 
 /** Expired idempotency keys are deleted at most this often; until then a lookup ignores them. */
 const PURGE_EVERY_MS = 60_000;
@@ -26,6 +27,7 @@ export class PostgresCollection implements CollectionStore {
   readonly #reads: Session;
   readonly #sql;
   readonly #groups: InsertGroups;
+  readonly #readsById: ReadGroups;
   #purgedAt = 0;
 
   constructor(db: PostgresPool, name: CollectionName, reads: Session = db) {
@@ -34,6 +36,7 @@ export class PostgresCollection implements CollectionStore {
     this.#reads = reads;
     this.#sql = statements(name);
     this.#groups = new InsertGroups(db, name);
+    this.#readsById = new ReadGroups(db, this.#sql.getMany);
   }
 
   async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
@@ -83,10 +86,9 @@ export class PostgresCollection implements CollectionStore {
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
-  async getValues(id: string): Promise<RowValues | undefined> {
-    if (!isStorableText(id)) return undefined;
-    const [values] = await this.#db.arrays(this.#sql.get, [id]);
-    return values as RowValues | undefined;
+  getValues(id: string): Promise<RowValues | undefined> {
+    if (!isStorableText(id)) return Promise.resolve(undefined);
+    return this.#readsById.get(id);
   }
 
   async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
@@ -177,6 +179,7 @@ function statements(name: CollectionName) {
     insertOne: insertSql(name, true),
     insertMany: insertSql(name, false),
     get: `SELECT ${selected} FROM ${table} WHERE id = $1`,
+    getMany: `SELECT ${selected} FROM ${table} WHERE id = ANY($1::text[])`,
     lock: `SELECT ${selected} FROM ${table} WHERE id = $1 FOR UPDATE`,
     first: `SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT $1`,
     after: `SELECT ${selected} FROM ${table} WHERE id < $1 ORDER BY id DESC LIMIT $2`,

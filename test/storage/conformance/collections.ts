@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COLLECTION_NAMES } from '../../../src/storage/index.js';
-import type { CollectionName, CollectionStore, FieldValue, StoredRow } from '../../../src/storage/index.js';
+import type { RowValues, CollectionName, CollectionStore, FieldValue, StoredRow } from '../../../src/storage/index.js';
 import type { FreshStore } from '../conformance.js';
 import { ISO_MILLIS, assertOnceEach, createRandom, ids, pagesFor, valuesOf, walk, withNulls } from './reference.js';
 
@@ -349,6 +349,25 @@ export function collectionCases(fresh: FreshStore): void {
       assert.ok(inserted.length > 0);
     });
   }
+
+  test('reads by id at once, some of one id, some of none: each answer is its own row, as read alone', async (t) => {
+    const store = await fresh(t);
+    const collection = store.collection('locations');
+    const rows = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => collection.insert({ altitude: index, longitude: 7, latitude: 50 })),
+    );
+    const asked = [...rows.map((row) => row.id), rows[3]!.id, rows[3]!.id, 'no-such-id', rows[39]!.id];
+    const answers = await Promise.all(asked.map((id) => collection.getValues(id)));
+    const alone: (RowValues | undefined)[] = [];
+    for (const id of asked) alone.push(await collection.getValues(id));
+    assert.deepEqual(answers, alone);
+    assert.equal(answers[42], undefined);
+    assert.equal(answers[40]![0], rows[3]!.id);
+    assert.notEqual(answers[40], answers[41], 'two reads of one id get arrays of their own');
+    answers.slice(0, 40).forEach((values, index) => {
+      assert.equal(values![0], rows[index]!.id);
+    });
+  });
 
   test('an id holding U+0000 is found nowhere and changes nothing, on every engine', async (t) => {
     const store = await fresh(t);
