@@ -6,7 +6,7 @@
 #   2. PostgreSQL, when FIELDLOG_TEST_POSTGRES_URL names a cluster or CI=true (where a missing cluster
 #      fails the run): test/e2e, test/property, test/browser and test/whole-suite again, with
 #      FIELDLOG_TEST_ENGINE=postgres, so every server a test starts gets a fresh PostgreSQL database
-#      (test/support/test-database.ts). Left out: the *.sqlite.test.ts files, which are about SQLite
+#      (test/support/test-database.ts). Left out: the *.sqlite.test.ts (and *.sqlite.alone.test.ts) files, which are about SQLite
 #      itself (each says why at its top), and test/unit, test/storage and test/postgres, which choose
 #      their engines themselves and ran in the first pass.
 #
@@ -49,4 +49,4 @@ fi
 HTTP_SUITE=(test/e2e test/property test/browser test/whole-suite)
 echo "== the HTTP suite on PostgreSQL"
 files "${HTTP_SUITE[@]}" -- ! -name '*.alone.test.ts' ! -name '*.sqlite.test.ts' | FIELDLOG_WHOLE_SUITE=1 run_tests postgres --test-concurrency=2
-files "${HTTP_SUITE[@]}" -- -name '*.alone.test.ts' ! -name '*.sqlite.test.ts' | run_tests postgres
+files "${HTTP_SUITE[@]}" -- -name '*.alone.test.ts' ! -name '*.sqlite.alone.test.ts' | run_tests postgres
