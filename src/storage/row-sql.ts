@@ -3,7 +3,7 @@
 // one row too many, and the literal prefix of an area pattern that an index can seek to.
 import { getColumns, quoteIdentifier } from './columns.js';
 import type { KeysetPage } from './queries.js';
-import type { CollectionName, FieldValue, RawRow, RowValues, StoredRow } from './rows.js';
+import type { CollectionName, FieldValue, Page, RawRow, RowValues, StoredRow, ValuesPage } from './rows.js';
 
 /** The select list of a whole row, columns aliased to field names (std_dev AS "stdDev"), optionally qualified. */
 export function selectRow(name: CollectionName, table?: string): string {
@@ -57,4 +57,9 @@ export function checkPageLimit(name: CollectionName, limit: number): void {
   if (!Number.isSafeInteger(limit) || limit < 1) {
     throw new Error(`A page of ${name} needs a limit that is a positive integer, not ${limit}.`);
   }
+}
+
+/** A page of list() from the same page of listValues(): what every engine's list() answers. */
+export function storedPage(name: CollectionName, page: ValuesPage): Page {
+  return { rows: page.rows.map((values) => valuesToStoredRow(name, values)), nextCursor: page.nextCursor };
 }

@@ -1,7 +1,7 @@
 import { getColumns, quoteIdentifier, toColumnValues } from '../columns.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { createId } from '../ids.js';
-import { checkPageLimit, pageOf, selectRow, toStoredRow, valuesToStoredRow } from '../row-sql.js';
+import { checkPageLimit, pageOf, selectRow, storedPage, toStoredRow } from '../row-sql.js';
 import type { CollectionName, FieldValue, IdempotentInsert, Page, RawRow, RowValues, StoredRow, ValuesPage } from '../rows.js';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../store.js';
 import type { CollectionStore } from '../store.js';
@@ -92,8 +92,7 @@ export class PostgresCollection implements CollectionStore {
   }
 
   async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
-    const page = await this.listValues(options);
-    return { rows: page.rows.map((values) => valuesToStoredRow(this.#name, values)), nextCursor: page.nextCursor };
+    return storedPage(this.#name, await this.listValues(options));
   }
 
   async listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {

@@ -4,7 +4,7 @@ import { CollectionWrites } from './writer/collection-writes.js';
 import { getColumns, quoteIdentifier, toColumnValues, toFlatColumnValues } from '../columns.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { toIdempotentInsert } from './row-reads.js';
-import { checkPageLimit, pageOf, selectRow, toStoredRow, valuesToStoredRow } from '../row-sql.js';
+import { checkPageLimit, pageOf, selectRow, storedPage, toStoredRow } from '../row-sql.js';
 import type { RawRow } from '../rows.js';
 import type { CollectionName, CollectionStore, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from '../store.js';
 
@@ -59,8 +59,7 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async list(options: { limit: number; cursor?: string | undefined }): Promise<Page> {
-    const page = await this.listValues(options);
-    return { rows: page.rows.map((values) => valuesToStoredRow(this.#name, values)), nextCursor: page.nextCursor };
+    return storedPage(this.#name, await this.listValues(options));
   }
 
   async listValues(options: { limit: number; cursor?: string | undefined }): Promise<ValuesPage> {
