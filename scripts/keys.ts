@@ -2,6 +2,7 @@
 // API keys on the database DATABASE_URL names, also while the server runs. `create` prints the key
 // as its last line, once; nothing prints it again.
 import { parseArgs } from 'node:util';
+import { renderTable } from './table.js';
 import { openApiKeys } from '../src/storage/index.js';
 import type { ApiKeyListing } from '../src/storage/index.js';
 
@@ -13,15 +14,7 @@ function table(keys: readonly ApiKeyListing[]): string {
     ['name', 'scope', 'prefix', 'created', 'last used', 'revoked'],
     ...keys.map((key) => [key.name, key.scope, `${key.prefix}…`, key.created_at, key.last_used_at ?? '-', key.revoked_at ?? '-']),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return `${rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')}\n`;
+  return renderTable(rows);
 }
 
 async function main(argv: string[]): Promise<void> {

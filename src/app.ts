@@ -2,10 +2,12 @@ import { DEFAULT_BODY_LIMITS } from './http/input/body.js';
 import type { BodyLimits } from './http/input/body.js';
 import { createCors, DEFAULT_CORS } from './http/guards/cors.js';
 import type { CorsOptions } from './http/guards/cors.js';
-import { createClientAddress } from './http/guards/client-address.js';
+import { createProxyTrust } from './http/guards/client-address.js';
 import { createCrossSiteGuard } from './http/guards/cross-site.js';
 import { messageGuard } from './http/guards/message-guard.js';
 import { createDispatcher } from './http/pipeline/dispatch.js';
+import { AccessControl } from './http/access/access-control.js';
+import type { AccessPolicy } from './http/access/access-control.js';
 import { learnParameterNames } from './http/input/parameter-bag.js';
 import { Lifecycle } from './http/guards/lifecycle.js';
 import { createRateLimit, createSharedRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
@@ -39,6 +41,11 @@ export interface AppOptions {
   cors?: Partial<CorsOptions>;
   /** One JSON line per request goes here; no request log when absent. */
   log?: LogSink;
+  /**
+   * Who may use what (INTERFACE.md §8). By default credentials are enforced once a key or person
+   * exists, and the server is open until then, as on a loopback address.
+   */
+  access?: Partial<AccessPolicy>;
 }
 
 export interface App {
@@ -47,7 +54,10 @@ export interface App {
   router: Router<RouteDefinition>;
   /** Flip to draining at shutdown: new requests get 503 and /readyz turns false. */
   lifecycle: Lifecycle;
+  access: AccessControl;
 }
+
+const DEFAULT_ACCESS: AccessPolicy = { enforce: true, openUntilCredentials: true, publicRead: false };
 
 /** Wiring only: registry → validators → routes → router → dispatcher. */
 export function createApp(options: AppOptions): App {
@@ -56,10 +66,13 @@ export function createApp(options: AppOptions): App {
   learnParameterNames(registry.calls().flatMap((call) => call.versions.flatMap((version) => version.names)));
   const router = new Router<RouteDefinition>();
   const lifecycle = new Lifecycle();
-  const clientAddress = createClientAddress(options.trustProxy ?? []);
+  const proxyTrust = createProxyTrust(options.trustProxy ?? []);
+  const clientAddress = proxyTrust.address;
   // The documentation routes describe the whole table, themselves included, read from the router.
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
-  for (const route of [...buildRoutes(options.store, registry), readyRoute(lifecycle, options.store), ...docs]) {
+  const onError = options.onError ?? logError;
+  const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
+  for (const route of [...buildRoutes(options.store, registry, access.identity), readyRoute(lifecycle, options.store), ...docs]) {
     router.add(route.method, route.path, route, { name: route.name });
   }
   const handler = createDispatcher({
@@ -68,7 +81,9 @@ export function createApp(options: AppOptions): App {
     validator,
     collections: COLLECTIONS.map((c) => c.name),
     limits: { ...DEFAULT_BODY_LIMITS, ...options.limits },
-    onError: options.onError ?? logError,
+    onError,
+    access,
+    proxyTrust,
     // CORS first: every refusal after it (a malformed head, shutdown, the rate limit, a cross-site
     // form) carries the CORS headers, so a page can read its problem and Retry-After.
     guards: [
@@ -88,7 +103,7 @@ export function createApp(options: AppOptions): App {
       routes: () => router.routes().map((entry) => entry.value),
     }),
   });
-  return { handler, registry, router, lifecycle };
+  return { handler, registry, router, lifecycle, access };
 }
 
 function logError(error: unknown, requestId: string): void {

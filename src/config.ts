@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_BODY_LIMITS } from './http/input/body.js';
 import type { BodyLimits } from './http/input/body.js';
@@ -15,6 +16,10 @@ export interface Config {
   workers: number;
   /** TRUST_PROXY: proxies (addresses, CIDR ranges, `loopback`, `private`) whose X-Forwarded-For names the client. */
   trustProxy: string[];
+  /** AUTH=off runs every route open on purpose (INTERFACE.md §8); `on` by default. */
+  auth: 'on' | 'off';
+  /** PUBLIC_READ=true: reads need no credential; writes still do. */
+  publicRead: boolean;
   databaseUrl: string;
   /** DATABASE_READ_URL: a hot standby of the PostgreSQL server, for lists and named routes. */
   databaseReadUrl: string | undefined;
@@ -60,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
+    auth: readChoice(env, 'AUTH', ['on', 'off'], 'on'),
+    publicRead: readChoice(env, 'PUBLIC_READ', ['false', 'true'], 'false') === 'true',
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
     databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
@@ -115,6 +122,12 @@ function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
   return timeouts;
 }
 
+function readChoice<T extends string>(env: NodeJS.ProcessEnv, name: string, choices: readonly T[], fallback: T): T {
+  const value = readText(env, name, fallback);
+  if (!(choices as readonly string[]).includes(value)) throw new Error(`${name} must be ${choices.join(' or ')}, not "${value}"`);
+  return value as T;
+}
+
 function readText(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name];
   return value === undefined || value === '' ? fallback : value;
@@ -128,4 +141,18 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new Error(`${name} must be an integer from ${min} to ${max}, not "${text}"`);
   }
   return value;
+}
+
+/**
+ * True for a HOST only this machine can reach: `localhost`, 127.0.0.0/8, ::1 (and ::ffff:127.x).
+ * `0.0.0.0`, `::` and any other name or address may be reachable from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  if (bare.toLowerCase() === 'localhost') return true;
+  if (isIPv4(bare)) return bare.startsWith('127.');
+  if (!isIPv6(bare)) return false;
+  // The WHATWG URL parser writes an IPv6 address in its one canonical form: ::1, and ::ffff:7fXX:XXXX for 127.x.
+  const canonical = new URL(`http://[${bare}]`).hostname;
+  return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
 }

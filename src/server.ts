@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
-import { DEFAULT_CONNECTION_TIMEOUTS, readConfig } from './config.js';
+import { DEFAULT_CONNECTION_TIMEOUTS, isLoopbackHost, readConfig } from './config.js';
 import type { Config, ConnectionTimeouts } from './config.js';
 import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
 import { holdContinue } from './http/input/expect-continue.js';
@@ -19,6 +19,8 @@ export interface RunningServer {
   server: Server;
   store: Store;
   url: string;
+  /** Who may use it, as the start line says: `credentials required`, or why it is open. */
+  access: string;
   /** Stops accepting, answers 503 to new requests, finishes those in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -65,8 +67,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Counted where every process that serves sees them: the database's for PostgreSQL (many machines),
   // the primary's for SQLite's workers (one machine), this process's alone otherwise.
   const requestCounts = store.requestCounts ?? (cluster.isWorker ? new PrimaryRequestCounts() : undefined);
+  let accessLine: string;
+  try {
+    accessLine = await decideAccess(options, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const host = options.host ?? '127.0.0.1';
   const app = createApp({
     store,
+    access: { enforce: options.auth !== 'off', openUntilCredentials: isLoopbackHost(host), publicRead: options.publicRead === true },
     ...(requestCounts === undefined ? {} : { requestCounts }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
@@ -105,7 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await store.check();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
+      server.listen(options.port ?? 3000, host, () => {
         server.off('error', reject);
         resolve();
       });
@@ -115,7 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -138,7 +149,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }).then(() => store.close());
     return closing;
   };
-  return { server, store, url: `http://${host}:${address.port}`, close };
+  return { server, store, url: `http://${shownHost}:${address.port}`, access: accessLine, close };
+}
+
+/**
+ * Safe by default (INTERFACE.md §8): with no key and no person, a server anyone else can reach would
+ * let anyone change every record, so it does not start; on a loopback address it starts open and
+ * says so. Resolves to the start line's words on access.
+ */
+async function decideAccess(options: ServerOptions, store: Store): Promise<string> {
+  const host = options.host ?? '127.0.0.1';
+  if (options.auth === 'off') return 'AUTH=off: every route is open to anyone who can reach it';
+  const reads = options.publicRead === true ? '; PUBLIC_READ=true: reads need none' : '';
+  if (await store.identity.hasCredentials()) return `credentials required${reads}`;
+  if (isLoopbackHost(host)) {
+    return `open: no API key or person exists yet, so anyone on this machine may read and write; npm run keys -- create --name NAME --scope admin makes the first key${reads}`;
+  }
+  throw new Error(
+    `HOST=${host} can be reached from other machines, and no API key or person exists yet, so anyone could change every record. ` +
+      'Create a key first (npm run keys -- create --name NAME --scope admin) or a person (npm run users -- add NAME --role admin), ' +
+      'or set AUTH=off to run open on purpose.',
+  );
 }
 
 async function main(): Promise<void> {
@@ -170,10 +201,15 @@ async function main(): Promise<void> {
   running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
   if (cluster.isWorker) {
     // The primary says it once, for all of them (src/workers.ts).
-    const listening: ListeningMessage = { type: 'fieldlog-listening', url: running.url, storage: running.store.kind };
+    const listening: ListeningMessage = {
+      type: 'fieldlog-listening',
+      url: running.url,
+      storage: running.store.kind,
+      access: running.access,
+    };
     process.send?.(listening);
   } else {
-    process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind})\n`);
+    process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind}; ${running.access})\n`);
   }
   if (signalled !== undefined) drain(running, signalled);
 }

@@ -16,6 +16,8 @@ export interface ListeningMessage {
   type: 'fieldlog-listening';
   url: string;
   storage: string;
+  /** The start line's words on who may use it (src/server.ts, decideAccess). */
+  access: string;
 }
 
 export function isListeningMessage(message: unknown): message is ListeningMessage {
@@ -43,7 +45,7 @@ export function runPrimary(count: number, write: (line: string) => void): Promis
         failedStarts = 0;
         if (!announced && listening.size === count) {
           announced = true;
-          write(`Fieldlog listening on ${message.url} (storage: ${message.storage}, workers: ${count})\n`);
+          write(`Fieldlog listening on ${message.url} (storage: ${message.storage}, workers: ${count}; ${message.access})\n`);
         }
       });
       return worker;

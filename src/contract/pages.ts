@@ -3,7 +3,7 @@
 import type { CallVersion } from '../versioning/index.js';
 import type { Envelope, ProblemBody } from './answer-shapes.js';
 import type { ProblemError } from './problem-error.js';
-import type { Reply, RouteDefinition } from './route.js';
+import type { Access, Principal, Reply, RouteDefinition } from './route.js';
 
 export interface PageRequest {
   route: RouteDefinition;
@@ -22,6 +22,10 @@ export interface PageRequest {
   flash: string | undefined;
   /** The precondition the request carried (If-Match or a form's `_if_match`), kept when a form is shown again. */
   ifMatch: string | undefined;
+  /** Who is signed in (or sent a key); undefined when nobody is, or the server is open. */
+  principal: Principal | undefined;
+  /** Whether this visitor may use routes of that access: pages hide the forms and buttons they may not use. */
+  allows(access: Access): boolean;
 }
 
 /** The renderers of pages, handed to the pipeline: it imports none of them (layers: docs/architecture.md). */

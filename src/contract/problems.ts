@@ -223,6 +223,36 @@ export const PROBLEMS = {
     fix: 'Wait the number of seconds in the Retry-After header (also `retry_after`), then send again; spread requests over the window named in RateLimit-Policy.',
     members: ['limit', 'window_seconds', 'retry_after'],
   },
+  'authentication-required': {
+    status: 401,
+    title: 'This route needs a credential',
+    fix: 'Send an API key as `Authorization: Bearer fl_…` (an operator makes one with npm run keys -- create), or sign in at /session/new and send the session cookie. `scope` names the scope the route needs.',
+    members: ['scope', 'sign_in'],
+  },
+  'credentials-invalid': {
+    status: 401,
+    title: 'The credential sent is not valid',
+    fix: 'The key or session is unknown, revoked, expired or malformed. Send a live key as `Authorization: Bearer fl_…` (exactly one header, nothing else in it), or sign in again at /session/new.',
+    members: ['sign_in'],
+  },
+  'scope-insufficient': {
+    status: 403,
+    title: 'The credential does not grant this',
+    fix: 'Use a key or a person whose scope includes the one named in `scope` (read < write < admin); an operator makes one with npm run keys -- create --scope SCOPE.',
+    members: ['scope', 'granted'],
+  },
+  'sign-in-failed': {
+    status: 401,
+    title: 'The name or the password is wrong',
+    fix: 'Check both and sign in again. After 5 failures for one name or one address within 15 minutes, sign-ins are refused for a while (429).',
+    members: [],
+  },
+  'sign-in-throttled': {
+    status: 429,
+    title: 'Too many failed sign-ins',
+    fix: 'Wait the number of seconds in Retry-After (also `retry_after`) before signing in again; the password was not checked.',
+    members: ['retry_after'],
+  },
   'cross-site-form': {
     status: 403,
     title: 'A form on another site may not change data here',

@@ -33,7 +33,28 @@ export interface CallContext {
   conditions: RequestConditions;
   /** The Idempotency-Key header of a create, checked for shape; undefined when absent. */
   idempotencyKey: string | undefined;
+  /** Who sent it (for created_by and updated_by); undefined when the server is open. */
+  principal: Principal | undefined;
+  /** The connection's facts, read on demand: only signing in and out needs them. */
+  client: ClientFacts;
 }
+
+/** What a handler may ask of the connection a request came on. */
+export interface ClientFacts {
+  /** The client's address: the socket's peer, or what a trusted proxy says (TRUST_PROXY). */
+  address(): string;
+  /** Whether it came over TLS: directly, or through a trusted proxy whose X-Forwarded-Proto says https. */
+  secure(): boolean;
+  /** One cookie's value as sent, or undefined. */
+  cookie(name: string): string | undefined;
+}
+
+/** For a call a page makes of another route inside the server: no connection of its own. */
+export const NO_CLIENT: ClientFacts = Object.freeze({
+  address: () => 'internal',
+  secure: () => false,
+  cookie: () => undefined,
+});
 
 /** A success, before the envelope: respond.ts adds action, version_number and request_id to `meta`. */
 export interface Reply {
@@ -51,6 +72,11 @@ export interface Reply {
   dataJson?: DataJson;
   /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
   raw?: RawBody;
+  /**
+   * After a form post, show this answer's page instead of redirecting (303) to what was written:
+   * it holds what cannot be asked for again (a new key's secret, shown once).
+   */
+  showAfterPost?: true;
 }
 
 export interface RawBody {
@@ -73,7 +99,7 @@ export type JsonSchema = Record<string, unknown>;
  * the matching resource call's items for a query call, anything for a route outside the registry.
  */
 export type ResponseShape =
-  /** One resource: id, the fields of the request's version of `call`, created_at, updated_at, `extra`. */
+  /** One resource: id, the fields of the request's version of `call`, created_at, updated_at, created_by, updated_by, `extra`. */
   | { kind: 'resource'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
   /** An array of such resources; paginated (meta.limit, meta.next_cursor, links.next) when the route's call has `cursor`. */
   | { kind: 'list'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
@@ -94,10 +120,28 @@ export type DataJson = string & { readonly [DATA_JSON]: true };
  */
 export type Handler = (context: CallContext) => Reply | Promise<Reply>;
 
+/**
+ * Who may use a route (INTERFACE.md §8): `public` needs no credential; `read`, `write` and `admin`
+ * are the scopes a key or a person's role grants, each including the ones before it.
+ */
+export type Access = 'public' | 'read' | 'write' | 'admin';
+
+/** Who sent a request: a key or a person by name, with the scope they hold; none when it was open. */
+export interface Principal {
+  kind: 'key' | 'user';
+  name: string;
+  scope: 'read' | 'write' | 'admin';
+}
+
 /** One route: the method and path, the call it serves, and how the call's parameters are used. */
 export interface RouteDefinition {
   method: string;
   path: string;
+  /**
+   * Who may use it, declared here beside the route so that the check, the OpenAPI document's
+   * `security` and the pages all read the same declaration.
+   */
+  access: Access;
   /** For urlFor and the OpenAPI operationId; unique per method and path. */
   name: string;
   /** The registry call; absent for routes that are not versioned calls. */
@@ -135,9 +179,10 @@ export interface BatchSpec {
   noun: string;
   /**
    * Stores every item in one transaction, durably, and resolves to their ids in order; rejects (and
-   * stores nothing) if any of them cannot be stored.
+   * stores nothing) if any of them cannot be stored. `principal` is who sent the batch (as a single
+   * create's CallContext.principal): each item records its name as created_by and updated_by.
    */
-  store(items: readonly Record<string, unknown>[]): Promise<string[]>;
+  store(items: readonly Record<string, unknown>[], principal: Principal | undefined): Promise<string[]>;
   /** The URL of a stored item. */
   location(id: string): string;
 }

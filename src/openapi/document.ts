@@ -1,16 +1,29 @@
 // The OpenAPI 3.1 document, built from the registry and the route table alone: every path, method,
 // parameter, body and answer below is derived, so the document cannot drift from what is served.
 import { OpenApiBuilder } from 'openapi3-ts/oas31';
-import type { HeadersObject, OpenAPIObject, PathItemObject, ResponseObject, ResponsesObject, TagObject } from 'openapi3-ts/oas31';
+import type {
+  ExampleObject,
+  HeadersObject,
+  OpenAPIObject,
+  OperationObject,
+  PathItemObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+  ResponsesObject,
+  TagObject,
+} from 'openapi3-ts/oas31';
 import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { Validator } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
+import { SECURITY_SCHEMES, accessProblems, applyAccess, challengeHeaders } from './access.js';
 import { headerRef } from './document-context.js';
-import { buildOperation, pathParameters } from './operations.js';
+import { bodyMediaTypes, buildOperation, pathParameters } from './operations.js';
 import type { DocumentContext } from './document-context.js';
 import { addFormPostAnswer } from './form-posts.js';
-import { buildOverrideOperation } from './override.js';
+import { buildOverrideOperation, overrideVariants } from './override.js';
 import type { Built } from './override.js';
 import { problemResponses } from './problem-schemas.js';
 import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS } from './route-problems.js';
@@ -65,9 +78,10 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
   for (const [name, schema] of Object.entries(context.schemas)) builder.addSchema(name, schema);
   for (const [name, response] of Object.entries(context.responses)) builder.addResponse(name, response);
   addSharedComponents(builder);
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) builder.addSecurityScheme(name, scheme);
   const document = builder.getSpec();
-  // No operation needs credentials: an explicit empty list says so (linters flag a missing one).
-  document.security = [];
+  // No top-level `security`: every operation names its own, from its route's access, so no default
+  // can stand in for a route's declaration.
   document['x-fallback-responses'] = fallback;
   return document;
 }
@@ -124,29 +138,64 @@ function addSharedComponents(builder: OpenApiBuilder): void {
 
 function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag: string): PathItemObject | undefined {
   const item: PathItemObject = {};
-  const overridden: Built[] = [];
+  const built: { route: RouteDefinition; operation: NonNullable<ReturnType<typeof buildOperation>> }[] = [];
   for (const route of routes) {
-    const built = buildOperation(route, context, tag);
-    if (built === undefined) continue;
-    built.operation.responses = assemble({ [String(built.status)]: built.success, ...built.extra }, built.problems, context);
-    item[route.method.toLowerCase() as 'get'] = built.operation;
-    if (OVERRIDABLE.includes(route.method)) overridden.push({ route, status: built.status, success: built.success });
+    const operation = buildOperation(route, context, tag);
+    if (operation !== undefined) built.push({ route, operation });
   }
-  if (Object.keys(item).length === 0) return undefined;
+  if (built.length === 0) return undefined;
+  const overridden: Built[] = built
+    .filter(({ route }) => OVERRIDABLE.includes(route.method))
+    .map(({ route, operation }) => ({ route, status: operation.status, success: operation.success }));
+  // The routes each operation stands for, whose access gives it its security.
+  const standsFor = new Map<OperationObject, readonly RouteDefinition[]>();
+  for (const { route, operation: op } of built) {
+    // A POST that `_method` also turns into PUT, PATCH or DELETE meets their access checks too.
+    const through = route.method === 'POST' ? overridden.map((b) => b.route) : [];
+    const problems = [...op.problems, ...through.flatMap((r) => accessProblems(r.access))];
+    op.operation.responses = assemble({ [String(op.status)]: op.success, ...op.extra }, [...new Set(problems)], context);
+    item[route.method.toLowerCase() as 'get'] = op.operation;
+    standsFor.set(op.operation, [route, ...through]);
+  }
   if (overridden.length > 0 && item.post === undefined) {
     const override = buildOverrideOperation(overridden, context, `${routes[0]!.name}-override`, tag);
     override.operation.responses = assemble(override.responses, override.problems, context);
     item.post = override.operation;
+    standsFor.set(
+      override.operation,
+      overridden.map((b) => b.route),
+    );
   } else if (overridden.length > 0 && item.post !== undefined) {
+    // The POST's own body, or one naming `_method` and the parameters of the method it stands for.
+    const own = item.post.requestBody as RequestBodyObject | undefined;
+    const json = own?.content['application/json'];
+    const ownSchema = json?.schema as SchemaObject | ReferenceObject | undefined;
+    const variants = overrideVariants(
+      overridden.map((b) => b.route),
+      context,
+    );
+    const ownExamples = Object.fromEntries(
+      Object.entries(json?.examples ?? {}).map(([name, example]) => [name, (example as ExampleObject).value as Record<string, unknown>]),
+    );
+    item.post.requestBody = {
+      required: true,
+      content: bodyMediaTypes(
+        [...(ownSchema === undefined ? [] : ((ownSchema as SchemaObject).oneOf ?? [ownSchema])), ...variants.schemas],
+        { ...variants.examples, ...ownExamples },
+      ),
+    };
     item.post.description =
-      `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches those methods instead.`.trim();
+      `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches ${overridden.length === 1 ? 'that method' : 'those methods'} instead.`.trim();
   }
   addFormPostAnswer(item, routes, context.registry);
+  for (const [operation, stood] of standsFor) applyAccess(operation, stood);
   item.options = {
     operationId: `${routes[0]!.name}-options`,
     summary: 'The methods this path allows',
     tags: [tag],
     parameters: pathParameters(routes[0]!),
+    // Answered by the pipeline before any access check: a CORS preflight carries no credential.
+    security: [],
     responses: assemble(
       {
         '204': {
@@ -165,10 +214,10 @@ function assemble(successes: Record<string, ResponseObject>, problems: readonly 
   return { ...successes, ...problemResponses(problems, problemHeaders, context.responses, context.schemas) };
 }
 
-function problemHeaders(status: number): HeadersObject {
+function problemHeaders(status: number, types: readonly ProblemType[]): HeadersObject {
   return status === 405
     ? { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') }
-    : { 'X-Request-Id': headerRef('X-Request-Id') };
+    : { ...challengeHeaders(types), 'X-Request-Id': headerRef('X-Request-Id') };
 }
 
 /** Versioned routes are tagged by their first path segment (the collection); the rest are `service`. */
@@ -205,6 +254,7 @@ function describeDocument(version: number | undefined): string {
     "- **Formats.** Answers in JSON, XML or HTML: a `.json`, `.xml` or `.html` suffix on the last path segment, else `Accept`. Bodies in JSON, form encoding or XML (the root element's children are the parameters).",
     '- **Override.** `POST` with `_method` (or `X-HTTP-Method-Override`) set to PUT, PATCH or DELETE is handled as that method.',
     '- **Errors.** RFC 9457 problem details; each `type` is a page under `/problems/`. Requests that match no operation get one of `x-fallback-responses`.',
+    '- **Access.** Each operation\'s `security` names the scope it needs: `read` (GET, HEAD), `write` (read, and create, update, delete, bulk) or `admin` (write, and keys, users, webhooks). Programs send an API key, `Authorization: Bearer fl_…` (`npm run keys -- create --name NAME --scope read|write|admin` makes one); people sign in at [/session/new](/session/new) and send the `fieldlog_session` cookie. No credential, or one that is not valid: `401` with `WWW-Authenticate: Bearer realm="fieldlog"`; a scope too small: `403`; a page asked for without a session: `303` to sign in. This document describes the default: with `PUBLIC_READ=true` the read operations need no credential, and a server on a loopback address with no key and no person configured (or run with `AUTH=off`) is open.',
     '- **HEAD** is GET without a body, on every GET path.',
   ].join('\n');
 }

@@ -1,6 +1,14 @@
 // One OpenAPI operation per route: parameters, request body, success and problem responses, all
 // derived from the route definition and the registry.
-import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type {
+  HeaderObject,
+  MediaTypeObject,
+  OperationObject,
+  ParameterObject,
+  ReferenceObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';
 import type { ProblemType } from '../contract/problems.js';
 import type { JsonSchema, RouteDefinition } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
@@ -16,6 +24,7 @@ import {
   describeParameter,
   envelopeSchema,
   itemSchema,
+  parameterSchema,
   readVersionOf,
   schemaName,
   versionNumberSchema,
@@ -50,6 +59,8 @@ export function pathParameters(route: RouteDefinition): ParameterObject[] {
 /** Where version_number, action and the call's own parameters go: the query for GET, HEAD, DELETE. */
 function queryParameters(route: RouteDefinition, versions: CallVersion[] | undefined): ParameterObject[] {
   if (versions === undefined) {
+    // A POST, PUT or PATCH outside the registry takes its parameters in the body (plainBody).
+    if (BODY_METHODS.has(route.method)) return [];
     return Object.entries(route.query ?? {}).map(([name, spec]) => ({
       name,
       in: 'query',
@@ -94,6 +105,24 @@ function queryParameters(route: RouteDefinition, versions: CallVersion[] | undef
     });
   }
   return parameters;
+}
+
+/**
+ * The body of a POST, PUT or PATCH outside the registry (signing in): its declared parameters, which
+ * travel in the body like every body method's (a query string on these methods is refused).
+ */
+function plainBody(route: RouteDefinition, context: DocumentContext): OperationObject['requestBody'] {
+  const specs = Object.entries(route.query ?? {});
+  if (specs.length === 0) return undefined;
+  const schema: SchemaObject = {
+    type: 'object',
+    properties: Object.fromEntries(specs.map(([name, spec]) => [name, parameterSchema(spec)])),
+    required: specs.filter(([, spec]) => spec.required === true).map(([name]) => name),
+    additionalProperties: false,
+  };
+  const name = `${route.name}.body`;
+  const example = Object.fromEntries(specs.map(([parameter, spec]) => [parameter, spec.example]));
+  return { required: true, content: bodyMediaTypes([component(context, name, schema)], { [name]: example }) };
 }
 
 /** One schema per version, each marked by its version_number const; the same bodies in JSON, form and XML. */
@@ -190,6 +219,9 @@ function dataOf(
   return shape.kind === 'resource' ? item : { type: 'array', items: { ...item, xml: { name: 'i' } }, xml: { wrapped: true } };
 }
 
+/** A route whose success is a redirect (RFC 9110 §15.4) says where to. */
+const REDIRECT_LOCATION: HeaderObject = { required: true, description: 'Where to go next.', schema: { type: 'string' } };
+
 /** The operation of one route, or undefined when this document's version leaves its call out. */
 export function buildOperation(
   route: RouteDefinition,
@@ -203,15 +235,18 @@ export function buildOperation(
   const status = successStatusOf(route, context.registry);
   const etag = carriesEtag(route, context.registry);
   const create = isCreate(route, context.registry);
+  const content = successContent(route, context);
   const success: ResponseObject = {
     description: route.summary,
     headers: {
       'X-Request-Id': headerRef('X-Request-Id'),
       ...(status === 201 ? { Location: headerRef('Location') } : {}),
+      ...(status >= 300 && status < 400 ? { Location: REDIRECT_LOCATION } : {}),
       ...(etag ? { ETag: headerRef('ETag') } : {}),
       ...(create ? { 'Idempotent-Replayed': headerRef('Idempotent-Replayed') } : {}),
     },
-    content: successContent(route, context),
+    // A raw answer of no media type (a redirect) has no body to describe.
+    ...(Object.keys(content).length === 0 ? {} : { content }),
   };
   const conditional: ReferenceObject[] = !etag
     ? []
@@ -239,6 +274,9 @@ export function buildOperation(
   if (versions !== undefined && BODY_METHODS.has(route.method)) {
     const { schemas, examples } = requestBodyContent(versions, route.input, context);
     operation.requestBody = { required: true, content: bodyMediaTypes(schemas, examples) };
+  } else if (versions === undefined && BODY_METHODS.has(route.method)) {
+    const body = plainBody(route, context);
+    if (body !== undefined) operation.requestBody = body;
   }
   // RFC 9110 §15.4.5: a GET whose If-None-Match names the current ETag is answered 304, no body.
   const extra: Record<string, ResponseObject> =

@@ -5,7 +5,8 @@ import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject
 import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { carriesEtag, routeProblems } from './route-problems.js';
-import { REQUEST_ID_PARAMETER, parameterRef } from './document-context.js';
+import { REQUEST_ID_PARAMETER, component, parameterRef } from './document-context.js';
+import { parameterSchema } from './schemas.js';
 import { bodyMediaTypes, documentedVersions, pathParameters, requestBodyContent } from './operations.js';
 import type { DocumentContext } from './document-context.js';
 import { OVERRIDABLE } from '../contract/route.js';
@@ -45,16 +46,33 @@ export interface Built {
   success: ResponseObject;
 }
 
-export function buildOverrideOperation(
-  overridden: Built[],
+/**
+ * The body variants of a POST standing for `routes` through `_method`: one per (method, version) of a
+ * versioned call, one per method of a route outside the registry (its declared parameters).
+ */
+export function overrideVariants(
+  routes: readonly RouteDefinition[],
   context: DocumentContext,
-  operationId: string,
-  tag: string,
-): { operation: OperationObject; problems: ProblemType[]; responses: Record<string, ResponseObject> } {
+): { schemas: (SchemaObject | ReferenceObject)[]; examples: Record<string, Record<string, unknown>> } {
   const schemas: (SchemaObject | ReferenceObject)[] = [];
   const examples: Record<string, Record<string, unknown>> = {};
-  for (const { route } of overridden) {
-    const versions = documentedVersions(route, context) ?? [];
+  for (const route of routes) {
+    const versions = documentedVersions(route, context);
+    if (versions === undefined) {
+      const specs = Object.entries(route.query ?? {});
+      const name = `${route.name}.as-${route.method.toLowerCase()}`;
+      schemas.push(
+        component(context, name, {
+          type: 'object',
+          title: `${route.method} through POST`,
+          properties: { _method: methodSchema(route.method), ...Object.fromEntries(specs.map(([n, spec]) => [n, parameterSchema(spec)])) },
+          required: ['_method', ...specs.filter(([, spec]) => spec.required === true).map(([n]) => n)],
+          additionalProperties: false,
+        }),
+      );
+      examples[name] = { _method: route.method, ...Object.fromEntries(specs.map(([n, spec]) => [n, spec.example])) };
+      continue;
+    }
     const body = requestBodyContent(versions, route.input, context, (plain, version) => [
       `${version.call}.v${version.version}.as-${route.method.toLowerCase()}`,
       {
@@ -71,6 +89,19 @@ export function buildOverrideOperation(
     schemas.push(...body.schemas);
     for (const [name, value] of Object.entries(body.examples)) examples[name] = { _method: route.method, ...value };
   }
+  return { schemas, examples };
+}
+
+export function buildOverrideOperation(
+  overridden: Built[],
+  context: DocumentContext,
+  operationId: string,
+  tag: string,
+): { operation: OperationObject; problems: ProblemType[]; responses: Record<string, ResponseObject> } {
+  const { schemas, examples } = overrideVariants(
+    overridden.map((b) => b.route),
+    context,
+  );
   const problems = new Set<ProblemType>(['method-not-allowed']);
   for (const { route } of overridden) for (const problem of routeProblems(route, context.registry, 'POST')) problems.add(problem);
   const first = overridden[0]!.route;

@@ -38,6 +38,9 @@ const MEMBER_SCHEMAS: Record<string, SchemaObject> = {
   limit: { type: 'integer', description: 'The limit that was reached.' },
   window_seconds: { type: 'integer', description: 'The length of the rate-limit window, in seconds.' },
   retry_after: { type: 'integer', description: 'Seconds to wait before sending again.' },
+  scope: { type: 'string', enum: ['read', 'write', 'admin'], description: 'The scope this route needs.' },
+  granted: { type: 'string', enum: ['read', 'write', 'admin'], description: 'The scope the credential sent holds.' },
+  sign_in: { type: 'string', description: 'Where a person signs in: /session/new.' },
 };
 
 export const PARAMETER_ERROR: SchemaObject = {
@@ -126,7 +129,7 @@ export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): vo
  */
 export function problemResponses(
   types: readonly ProblemType[],
-  headers: (status: number) => HeadersObject,
+  headers: (status: number, types: readonly ProblemType[]) => HeadersObject,
   shared: Record<string, ResponseObject>,
   schemas: Record<string, SchemaObject>,
 ): Record<string, ReferenceObject> {
@@ -146,7 +149,7 @@ export function problemResponses(
       group.length === 1 ? ref(problemSchemaName(group[0]!)) : { oneOf: group.map((t) => ref(problemSchemaName(t))) };
     shared[name] = {
       description: group.map((t) => `\`${t}\`: ${PROBLEMS[t].title}.`).join(' '),
-      headers: headers(status),
+      headers: headers(status, group),
       content: {
         'application/problem+json': { schema },
         'application/problem+xml': { schema: { ...schema, xml: { name: 'problem', namespace: 'urn:ietf:rfc:7807' } } },

@@ -3,6 +3,7 @@
 import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import type { Registry } from '../versioning/index.js';
+import { accessProblems } from './access.js';
 import { findRouteCall, hasPathParameters } from './shape.js';
 import { BODY_METHODS } from '../contract/route.js';
 
@@ -78,6 +79,8 @@ export function routeProblems(route: RouteDefinition, registry: Registry, wireMe
     if (call.kind === 'resource' && WRITES.has(route.method)) add(['precondition-failed']);
     if (isCreate(route, registry)) add(['idempotency-key-reused']);
   }
+  // The access check (INTERFACE.md §8), from the access declared beside the route: 401, and 403 above read.
+  add(accessProblems(route.access));
   add(route.problems ?? []);
   return [...found];
 }

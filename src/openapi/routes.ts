@@ -54,6 +54,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
   return [
     {
       method: 'GET',
+      access: 'public',
       path: '/openapi.json',
       name: 'openapi',
       input: 'none',
@@ -65,6 +66,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
     },
     {
       method: 'GET',
+      access: 'public',
       path: '/openapi.yaml',
       name: 'openapi-yaml',
       input: 'none',
@@ -76,6 +78,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
     },
     {
       method: 'GET',
+      access: 'public',
       path: '/docs',
       name: 'docs',
       input: 'none',
@@ -85,6 +88,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
     },
     {
       method: 'GET',
+      access: 'public',
       path: '/docs/assets/:file',
       name: 'docs-asset',
       input: 'none',
@@ -105,6 +109,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
     },
     {
       method: 'GET',
+      access: 'public',
       path: '/changes',
       name: 'changes',
       input: 'none',

@@ -77,9 +77,10 @@ export function bodyExample(version: CallVersion, mode: InputMode): Record<strin
 }
 
 /**
- * A resource as a version N reader sees it: id, the fields of version N in registry order, the
- * timestamps. A field is nullable unless every version requires it, because a resource written by a
- * client of another version may never have had it set.
+ * A resource as a version N reader sees it: id, the fields of version N in registry order, then the
+ * server's own, in every version: the timestamps and who wrote it. A field is nullable unless every
+ * version requires it, because a resource written by a client of another version may never have had
+ * it set.
  */
 export function itemSchema(call: Call, version: CallVersion, extra: Readonly<Record<string, Record<string, unknown>>> = {}): SchemaObject {
   const properties: Record<string, SchemaObject> = {
@@ -93,6 +94,15 @@ export function itemSchema(call: Call, version: CallVersion, extra: Readonly<Rec
   }
   properties.created_at = { type: 'string', format: 'date-time', description: 'When the resource was created (UTC).' };
   properties.updated_at = { type: 'string', format: 'date-time', description: 'When the resource last changed (UTC).' };
+  properties.created_by = {
+    type: ['string', 'null'],
+    description:
+      'The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server.',
+  };
+  properties.updated_by = {
+    type: ['string', 'null'],
+    description: 'The name of the API key or person that last changed the resource; null when the server was open. Set by the server.',
+  };
   for (const [name, schema] of Object.entries(extra)) properties[name] = schema as SchemaObject;
   return {
     title: `${call.name} version ${version.version}`,

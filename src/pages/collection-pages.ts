@@ -7,6 +7,7 @@ import { errorsByParameter, renderDeleteForm, renderResourceForm, renderSearchFo
 import type { FormState } from './forms.js';
 import { html } from './html.js';
 import type { Markup } from './html.js';
+import { collectionRouteNames } from '../resources/route-names.js';
 import type { PageContent, PageRenderer, PageView, Site, SiteCollection } from './site.js';
 import { renderItemsTable, renderPagination, renderRecord } from './tables.js';
 
@@ -56,11 +57,12 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
     const items = Array.isArray(reply.data) ? (reply.data as Record<string, unknown>[]) : [];
     const isSearch = kit.search !== undefined && request.route.name === kit.search;
     const fields = Object.keys(site.registry.newest(collection.call).parameters);
+    const creates = site.mayUse(request, collectionRouteNames(collection.call).new);
     return {
       title: heading,
       body: html`<h1>${heading}</h1>
 <p class="message" role="status" data-summary>${reply.message}</p>
-<ul class="actions"><li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li><li>${renderRawLinks(request.path, request.received, request.version?.version)}</li></ul>
+<ul class="actions">${creates ? html`<li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li>` : ''}<li>${renderRawLinks(request.path, request.received, request.version?.version)}</li></ul>
 ${kit.listExtras === undefined ? '' : await kit.listExtras(view, collection, items)}
 ${renderCollectionSearch(view, collection, kit, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
 <h2 id="results-heading">${isSearch ? 'Results' : plural(collection)}</h2>
@@ -73,16 +75,21 @@ ${renderItemsTable(items, { id: 'results', collection: `/${collection.name}`, ca
 /** One resource: its fields, what can be done with it, and its member routes. */
 export function showPage(collection: SiteCollection, kit: CollectionKit): PageRenderer {
   return async (view) => {
+    const { request, site } = view;
     const item = (view.reply.data ?? {}) as Record<string, unknown>;
     const id = String(item.id);
     const self = `/${collection.name}/${encodeURIComponent(id)}`;
+    const names = collectionRouteNames(collection.call);
+    // Without script, deleting goes through the edit page: both are needed for the link to lead anywhere.
+    const edits = site.mayUse(request, names.edit);
+    const deletes = site.mayUse(request, names.delete);
     return {
       title: `${collection.noun} ${id}`,
       body: html`<h1>${collection.noun} <code>${id}</code></h1>
 ${renderRecord(item)}
 <ul class="actions">
-<li><a class="button" href="${`${self}/edit`}">Edit</a></li>
-<li>${renderDeleteForm(self, collection.noun, id, { scriptOnly: true })}<a class="button secondary" href="${`${self}/edit#delete`}" data-no-script>Delete…</a></li>
+${edits ? html`<li><a class="button" href="${`${self}/edit`}">Edit</a></li>` : ''}
+${deletes ? html`<li>${renderDeleteForm(self, collection.noun, id, { scriptOnly: true })}${edits ? html`<a class="button secondary" href="${`${self}/edit#delete`}" data-no-script>Delete…</a>` : ''}</li>` : ''}
 <li><a href="${`/${collection.name}`}">All ${collection.name}</a></li>
 <li>${renderRawLinks(view.request.path, {}, view.request.version?.version)}</li>
 </ul>
@@ -98,9 +105,16 @@ export function newPage(collection: SiteCollection): PageRenderer {
 
 /** GET /{collection}/{id}/edit: the form filled with the stored values, and the delete step. */
 export function editPage(collection: SiteCollection): PageRenderer {
-  return async ({ site, reply }) => {
+  return async ({ site, reply, request }) => {
     const item = (reply.data ?? {}) as Record<string, unknown>;
-    return renderEditForm(site, collection, String(item.id), { values: item, errors: new Map() }, undefined, reply.headers?.ETag);
+    const deletes = site.mayUse(request, collectionRouteNames(collection.call).delete);
+    return renderEditForm(
+      site,
+      collection,
+      String(item.id),
+      { values: item, errors: new Map() },
+      { ifMatch: reply.headers?.ETag, deletes },
+    );
   };
 }
 
@@ -114,14 +128,16 @@ ${renderResourceForm({ collection: `/${collection.name}`, parameters: version.pa
   };
 }
 
-function renderEditForm(
-  site: Site,
-  collection: SiteCollection,
-  id: string,
-  state: FormState,
-  detail?: string,
-  ifMatch?: string,
-): PageContent {
+interface EditFormOptions {
+  /** The server's sentence after a refused save. */
+  detail?: string | undefined;
+  ifMatch?: string | undefined;
+  /** Whether the visitor may delete: the delete step is shown only then. */
+  deletes: boolean;
+}
+
+function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, options: EditFormOptions): PageContent {
+  const { detail, ifMatch } = options;
   const version = site.registry.newest(collection.call);
   const self = `/${collection.name}/${encodeURIComponent(id)}`;
   return {
@@ -129,9 +145,13 @@ function renderEditForm(
     body: html`<h1>Edit ${lower(collection)} <code>${id}</code></h1>
 <p>Saving replaces every field of version ${version.version} of <code>${collection.call}</code>. <a href="${self}">Back to the ${lower(collection)}</a></p>
 ${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
-<h2 id="delete">Delete this ${lower(collection)}</h2>
+${
+  options.deletes
+    ? html`<h2 id="delete">Delete this ${lower(collection)}</h2>
 <p>Deleting removes ${lower(collection)} <code>${id}</code> for good; it cannot be undone.</p>
-${renderDeleteForm(self, collection.noun, id, { scriptOnly: false })}`,
+${renderDeleteForm(self, collection.noun, id, { scriptOnly: false })}`
+    : ''
+}`,
   };
 }
 
@@ -142,13 +162,16 @@ ${renderDeleteForm(self, collection.noun, id, { scriptOnly: false })}`,
 export async function refusedFormPage(site: Site, request: PageRequest, problem: ProblemError): Promise<PageContent | undefined> {
   const collection = site.collectionOf(request.route);
   if (collection === undefined || request.route.call !== collection.call) return undefined;
+  // Values the form can correct, or a save that met someone else's; any other refusal is its problem page.
+  if (problem.type !== 'invalid-parameters' && problem.type !== 'precondition-failed') return undefined;
   const state: FormState = { values: request.received, errors: errorsByParameter(problem.extensions.errors) };
   if (request.method === 'POST' && request.params.id === undefined) return refused(renderNewForm(site, collection, state, problem.detail));
   if ((request.method === 'PUT' || request.method === 'PATCH') && request.params.id !== undefined) {
     // After a 412 the form carries the current tag: saving again is then a deliberate overwrite of
     // the change the detail tells about, not a blind one.
     const ifMatch = problem.type === 'precondition-failed' ? String(problem.extensions.etag) : request.ifMatch;
-    return refused(renderEditForm(site, collection, request.params.id, state, problem.detail, ifMatch));
+    const deletes = site.mayUse(request, collectionRouteNames(collection.call).delete);
+    return refused(renderEditForm(site, collection, request.params.id, state, { detail: problem.detail, ifMatch, deletes }));
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { html } from './html.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
+import type { LayoutOptions } from './layout.js';
 import { formatValue, renderRecord, renderTableRegion } from './tables.js';
 
 /**
@@ -10,7 +11,7 @@ import { formatValue, renderRecord, renderTableRegion } from './tables.js';
 export function renderEnvelopePage(
   title: string,
   envelope: { data: unknown; meta: Record<string, unknown>; links: Record<string, unknown> },
-  flash?: string,
+  layout: LayoutOptions = {},
 ): string {
   const { data, meta, links } = envelope;
   return renderLayout(
@@ -22,7 +23,7 @@ ${Array.isArray(data) ? renderRows(data as Record<string, unknown>[], title) : d
 <nav aria-label="Links"><ul>${Object.entries(links)
       .filter(([, href]) => typeof href === 'string')
       .map(([rel, href]) => html`<li><a href="${String(href)}" rel="${rel}">${rel}</a></li>`)}</ul></nav>`,
-    { flash },
+    layout,
   );
 }
 

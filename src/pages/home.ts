@@ -1,6 +1,7 @@
 // GET /: what Fieldlog holds and where to go from here.
 import { collectionRouteNames } from '../resources/route-names.js';
 import { html } from './html.js';
+import { SIGN_IN_PATH } from './layout.js';
 import type { PageRenderer } from './site.js';
 import { renderItemsTable } from './tables.js';
 
@@ -18,25 +19,29 @@ export const homePage: PageRenderer = async ({ reply, site, request }) => {
   const entries = data.collections ?? [];
   const newest = await Promise.all(
     site.collections.map(async (collection) => {
-      const { reply: list } = await site.tryCall(
-        collectionRouteNames(collection.call).list,
-        {},
-        { limit: NEWEST_ON_HOME },
-        request.requestId,
-      );
-      return { collection, items: Array.isArray(list?.data) ? (list.data as Record<string, unknown>[]) : [] };
+      const names = collectionRouteNames(collection.call);
+      // Home is public; the lists are not: a visitor who may not read them sees the way in instead.
+      const reads = site.mayUse(request, names.list);
+      const { reply: list } = reads ? await site.tryCall(names.list, {}, { limit: NEWEST_ON_HOME }, request) : { reply: undefined };
+      const items = Array.isArray(list?.data) ? (list.data as Record<string, unknown>[]) : [];
+      return { collection, reads, creates: site.mayUse(request, names.new), items };
     }),
   );
+  const signIn = `${SIGN_IN_PATH}?next=${encodeURIComponent('/')}`;
   return {
     title: 'Home',
     body: html`<h1>Fieldlog</h1>
 <p class="message" role="status">${reply.message}</p>
 <ul class="actions">${entries.map((e) => html`<li><a class="button secondary" href="${e.href}">${e.name}: ${e.count}</a></li>`)}</ul>
 ${newest.map(
-  ({ collection, items }) => html`<section aria-labelledby="${`newest-${collection.name}`}">
+  ({ collection, reads, creates, items }) => html`<section aria-labelledby="${`newest-${collection.name}`}">
 <h2 id="${`newest-${collection.name}`}">Newest ${collection.name}</h2>
-${renderItemsTable(items, { id: `home-${collection.name}`, collection: `/${collection.name}`, caption: `The ${NEWEST_ON_HOME} newest ${collection.name}`, columns: Object.keys(site.registry.newest(collection.call).parameters) })}
-<p><a href="${`/${collection.name}`}">All ${collection.name}</a> · <a href="${`/${collection.name}/new`}">New ${collection.noun.toLowerCase()}</a></p>
+${
+  reads
+    ? html`${renderItemsTable(items, { id: `home-${collection.name}`, collection: `/${collection.name}`, caption: `The ${NEWEST_ON_HOME} newest ${collection.name}`, columns: Object.keys(site.registry.newest(collection.call).parameters) })}
+<p><a href="${`/${collection.name}`}">All ${collection.name}</a>${creates ? html` · <a href="${`/${collection.name}/new`}">New ${collection.noun.toLowerCase()}</a>` : ''}</p>`
+    : html`<p><a href="${signIn}">Sign in</a> to see the ${collection.name}.</p>`
+}
 </section>`,
 )}
 <h2>For programs</h2>

@@ -38,12 +38,7 @@ export const LOCATION_KIT: CollectionKit = {
     if (!view.site.has(NEARBY)) return html``;
     const id = String(item.id);
     const radius = defaultRadius(view);
-    const { reply, problem } = await view.site.tryCall(
-      NEARBY,
-      { id },
-      withKnown(view, { radius, limit: NEARBY_ON_PAGE }),
-      view.request.requestId,
-    );
+    const { reply, problem } = await view.site.tryCall(NEARBY, { id }, withKnown(view, { radius, limit: NEARBY_ON_PAGE }), view.request);
     const items = Array.isArray(reply?.data) ? (reply.data as Record<string, unknown>[]) : [];
     return html`<h2 id="nearby">Nearby</h2>
 ${renderNearbyForm(view, id, { values: { radius }, errors: new Map() })}

@@ -4,17 +4,23 @@
 // silently fall back to the generic envelope page. Routes without an entry get that generic page, so
 // a route added elsewhere is usable by people at once and gets a page of its own here when it needs
 // one; test/unit/pages/page-table.test.ts lists the routes that keep the generic page on purpose.
+import type { PageRequest } from '../contract/pages.js';
+import type { ProblemError } from '../contract/problem-error.js';
+import { KEY_ROUTES } from '../resources/keys/key-routes.js';
 import { collectionRouteNames } from '../resources/route-names.js';
+import { SESSION_ROUTES } from '../resources/session/session-routes.js';
 import { HOME_ROUTE } from '../resources/system/home.js';
 import { PROBLEM_ROUTES } from '../resources/system/problem-pages.js';
 import { editPage, listPage, newPage, refusedFormPage, showPage } from './collection-pages.js';
 import type { CollectionKit } from './collection-pages.js';
 import { homePage } from './home.js';
+import { createdKeyPage, keyPage, keysPage, refusedKeyPage } from './keys.js';
 import { LOCATION_KIT, locationPages } from './locations.js';
 import { problemPage, problemsPage } from './problems.js';
 import { READING_KIT, readingPages } from './readings.js';
+import { refusedSignInPage, signInPage } from './sign-in.js';
 import { Site } from './site.js';
-import type { PageRenderer, SiteCollection, SiteOptions } from './site.js';
+import type { PageContent, PageRenderer, SiteCollection, SiteOptions } from './site.js';
 
 const KITS: Readonly<Record<string, { kit: CollectionKit; extra: (c: SiteCollection) => [string, PageRenderer][] }>> = {
   locations: { kit: LOCATION_KIT, extra: locationPages },
@@ -26,6 +32,11 @@ export function buildPageTable(site: Site): ReadonlyMap<string, PageRenderer> {
     [HOME_ROUTE, homePage],
     [PROBLEM_ROUTES.index, problemsPage],
     [PROBLEM_ROUTES.type, problemPage],
+    [SESSION_ROUTES.form, signInPage],
+    [KEY_ROUTES.list, keysPage],
+    [KEY_ROUTES.show, keyPage],
+    // The one answer to a form post that is shown, not redirected: a key's secret exists only in it.
+    [KEY_ROUTES.create, createdKeyPage],
   ]);
   for (const collection of site.collections) {
     const { kit, extra } = KITS[collection.name] ?? { kit: {}, extra: () => [] };
@@ -46,7 +57,19 @@ export function buildPageTable(site: Site): ReadonlyMap<string, PageRenderer> {
   return pages;
 }
 
+type RefusedForm = (site: Site, request: PageRequest, problem: ProblemError) => Promise<PageContent | undefined>;
+
+/** Forms that come back when their post is refused, by the name of the route they post to; else a collection's. */
+const REFUSED_FORMS: ReadonlyMap<string, RefusedForm> = new Map<string, RefusedForm>([
+  [SESSION_ROUTES.create, refusedSignInPage],
+  [KEY_ROUTES.create, refusedKeyPage],
+]);
+
+function renderRefusedForm(site: Site, request: PageRequest, problem: ProblemError): Promise<PageContent | undefined> {
+  return (REFUSED_FORMS.get(request.route.name) ?? refusedFormPage)(site, request, problem);
+}
+
 /** The pages for people, as the pipeline uses them (DispatchOptions.pages). */
 export function createPages(options: Omit<SiteOptions, 'pages' | 'refusedForm'>): Site {
-  return new Site({ ...options, pages: buildPageTable, refusedForm: refusedFormPage });
+  return new Site({ ...options, pages: buildPageTable, refusedForm: renderRefusedForm });
 }

@@ -54,7 +54,7 @@ async function renderLatest(view: PageView): Promise<Markup> {
   const latest = site.has(LATEST);
   const route = latest ? LATEST : LIST;
   const values = latest ? {} : { limit: 10 };
-  const { reply, problem } = await site.tryCall(route, {}, values, request.requestId);
+  const { reply, problem } = await site.tryCall(route, {}, values, request);
   const version = site.newestOf(route)?.version ?? 1;
   const path = site.route(route)!.path;
   const items = Array.isArray(reply?.data) ? (reply.data as Item[]) : [];
@@ -78,7 +78,7 @@ export const READING_KIT: CollectionKit = {
     const { site, request } = view;
     const id = String(item.id);
     const { reply, problem } = site.has(HISTORY)
-      ? await site.tryCall(HISTORY, { id }, { limit: CHART_LIMIT }, request.requestId)
+      ? await site.tryCall(HISTORY, { id }, { limit: CHART_LIMIT }, request)
       : { reply: undefined, problem: undefined };
     const history = Array.isArray(reply?.data) ? (reply.data as Item[]) : [item];
     return html`<h2 id="history">History of ${String(item.area)}</h2>
@@ -115,7 +115,7 @@ const summaryPage: PageRenderer = async (view) => {
   const search = site.newestOf(SEARCH);
   // The same filters as the summary, but not its cursor: a cursor belongs to the route that issued it.
   const filters = keep({ ...request.values, limit: CHART_LIMIT * 5, cursor: undefined }, search?.parameters ?? {});
-  const searched = search === undefined ? undefined : await site.tryCall(SEARCH, {}, filters, request.requestId);
+  const searched = search === undefined ? undefined : await site.tryCall(SEARCH, {}, filters, request);
   const readings = Array.isArray(searched?.reply?.data) ? (searched.reply.data as Item[]) : [];
   return {
     title: 'Summary of readings',

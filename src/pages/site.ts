@@ -5,7 +5,8 @@
 // simply leaves its section out.
 import type { PageRequest, Pages } from '../contract/pages.js';
 import { ProblemError } from '../contract/problem-error.js';
-import type { Reply, RouteDefinition } from '../contract/route.js';
+import type { Access, Reply, RouteDefinition } from '../contract/route.js';
+import { NO_CLIENT } from '../contract/route.js';
 import type { CallVersion, ParameterSpec, Registry, Validator } from '../versioning/index.js';
 import { renderEnvelopePage } from './envelope-page.js';
 import { renderProblemPage } from './problem-page.js';
@@ -73,15 +74,22 @@ export class Site implements Pages {
     const renderer = this.#pages.get(request.route.name);
     if (renderer === undefined) {
       const title = request.version === undefined ? request.route.summary : request.version.call.replace(/-/g, ' ');
-      return renderEnvelopePage(title, { data: reply.data, meta: { message: reply.message }, links: reply.links }, request.flash);
+      return renderEnvelopePage(
+        title,
+        { data: reply.data, meta: { message: reply.message }, links: reply.links },
+        {
+          flash: request.flash,
+          visitor: request,
+        },
+      );
     }
     const page = await renderer({ request, reply, site: this });
-    return renderLayout(page.title, page.body, { flash: request.flash });
+    return renderLayout(page.title, page.body, { flash: request.flash, visitor: request });
   }
 
   async renderRefusedForm(request: PageRequest, problem: ProblemError): Promise<string | undefined> {
     const page = await this.#options.refusedForm(this, request, problem);
-    return page === undefined ? undefined : renderLayout(page.title, page.body);
+    return page === undefined ? undefined : renderLayout(page.title, page.body, { visitor: request });
   }
 
   /** The route of that name (GET routes first); undefined when it does not exist (yet). */
@@ -96,6 +104,16 @@ export class Site implements Pages {
 
   has(name: string): boolean {
     return this.route(name)?.method === 'GET';
+  }
+
+  /**
+   * Whether the visitor may use the named route, by the access declared beside it: a page shows a
+   * form, button or link only to those who may use what it leads to (a viewer sees no "Edit").
+   * False when the route does not exist (yet).
+   */
+  mayUse(request: PageRequest, name: string): boolean {
+    const route = this.route(name);
+    return route !== undefined && request.allows(route.access);
   }
 
   /** The newest version of the named route's call, for forms and script; undefined outside the registry. */
@@ -115,11 +133,19 @@ export class Site implements Pages {
 
   /**
    * Calls a GET route's handler as a JSON client of the newest version would: values are checked and
-   * defaulted by the same validator. Undefined when the route does not exist; its problems are thrown.
+   * defaulted by the same validator. Undefined when the route does not exist; its problems are thrown,
+   * as is the refusal of a visitor who may not use it (a public page shows no data of a read route
+   * to someone who has not signed in).
    */
-  async call(name: string, params: Record<string, string>, values: Record<string, unknown>, requestId: string): Promise<Reply | undefined> {
+  async call(
+    name: string,
+    params: Record<string, string>,
+    values: Record<string, unknown>,
+    request: PageRequest,
+  ): Promise<Reply | undefined> {
     const route = this.route(name);
     if (route === undefined || route.method !== 'GET') return undefined;
+    if (!request.allows(route.access)) throw refusal(route.access, request);
     const version = route.call === undefined ? undefined : this.registry.newest(route.call);
     let checked = values;
     if (version !== undefined) {
@@ -137,9 +163,11 @@ export class Site implements Pages {
       method: 'GET',
       format: 'json',
       path: route.path,
-      requestId,
+      requestId: request.requestId,
       conditions: { ifMatch: undefined, ifNoneMatch: undefined },
       idempotencyKey: undefined,
+      principal: request.principal,
+      client: NO_CLIENT,
     });
   }
 
@@ -148,14 +176,27 @@ export class Site implements Pages {
     name: string,
     params: Record<string, string>,
     values: Record<string, unknown>,
-    requestId: string,
+    request: PageRequest,
   ): Promise<{ reply?: Reply; problem?: string }> {
     try {
-      const reply = await this.call(name, params, values, requestId);
+      const reply = await this.call(name, params, values, request);
       return reply === undefined ? {} : { reply };
     } catch (error) {
       if (error instanceof ProblemError) return { problem: error.detail };
       throw error;
     }
   }
+}
+
+/** What a section says in place of data its visitor may not see. */
+function refusal(access: Access, request: PageRequest): ProblemError {
+  if (request.principal === undefined)
+    return new ProblemError('authentication-required', 'Sign in to see this section.', { scope: access });
+  return new ProblemError(
+    'scope-insufficient',
+    `This section needs the ${access} scope; ${request.principal.name} has ${request.principal.scope}.`,
+    {
+      scope: access,
+    },
+  );
 }

@@ -9,11 +9,15 @@ export function formatValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Columns of a list: every key of its items in first-seen order; updated_at is on each resource's page. */
+/**
+ * Columns of a list: every key of its items in first-seen order; updated_at and updated_by are on
+ * each resource's page (a list shows when and by whom a resource was created).
+ */
 export function columnsOf(items: readonly Record<string, unknown>[], preferred: readonly string[] = []): string[] {
   const columns = new Set(preferred);
   for (const item of items) for (const key of Object.keys(item)) columns.add(key);
   columns.delete('updated_at');
+  columns.delete('updated_by');
   return [...columns];
 }
 

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../contract/route.js';
 import type { FieldValue, Store } from '../storage/index.js';
 import type { Collection } from './collection.js';
+import { actorOf } from './crud.js';
 import { collectionRouteNames } from './route-names.js';
 
 /**
@@ -26,7 +27,7 @@ export function withBatchIngest(routes: RouteDefinition[], collection: Collectio
             itemCall: collection.call.name,
             collection: base,
             noun: collection.noun,
-            store: (items) => rows.insertMany(items as readonly Record<string, FieldValue>[]),
+            store: (items, principal) => rows.insertMany(items as readonly Record<string, FieldValue>[], actorOf({ principal })),
             location: (id) => `${base}/${encodeURIComponent(id)}`,
           },
         },

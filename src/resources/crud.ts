@@ -16,6 +16,14 @@ import { collectionRouteNames } from './route-names.js';
 /** Characters a path segment carries as they are (RFC 3986 §2.3), all of them left alone by encodeURIComponent. */
 const UNRESERVED = /^[A-Za-z0-9._~-]*$/;
 
+/**
+ * Who a write records as created_by and updated_by: the key's or person's name, null when the server
+ * is open (INTERFACE.md §8). Never a parameter: the pipeline's principal is the only source.
+ */
+export function actorOf(context: Pick<CallContext, 'principal'>): string | null {
+  return context.principal?.name ?? null;
+}
+
 /** What one() says besides the row: 200 and the self and collection links unless given. */
 interface OneAnswer {
   message: string;
@@ -96,23 +104,21 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const id = context.params.id!;
     const sent = context.values as Record<string, FieldValue>;
     const names = Object.keys(sent);
-    // A PATCH that names no field is a no-op: writing would still move updated_at.
-    const row =
-      names.length === 0
-        ? await rows.get(id)
-        : await rows.update(id, (current) => {
-            checkPrecondition(context, current);
-            const merged = { ...current.fields, ...sent };
-            const errors = checkRules(allRules, merged, sent);
-            if (errors.length > 0) {
-              throw new ProblemError(
-                'invalid-parameters',
-                `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${errors.map((e) => e.message).join('; ')}.`,
-                { errors },
-              );
-            }
-            return sent;
-          });
+    const change = (current: StoredRow): Record<string, FieldValue> => {
+      checkPrecondition(context, current);
+      const merged = { ...current.fields, ...sent };
+      const errors = checkRules(allRules, merged, sent);
+      if (errors.length > 0) {
+        throw new ProblemError(
+          'invalid-parameters',
+          `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${errors.map((e) => e.message).join('; ')}.`,
+          { errors },
+        );
+      }
+      return sent;
+    };
+    // A PATCH that names no field is a no-op: writing would still move updated_at and updated_by.
+    const row = names.length === 0 ? await rows.get(id) : await rows.update(id, change, actorOf(context));
     if (row === undefined) throw notFound(id);
     if (names.length === 0) checkPrecondition(context, row);
     const message =
@@ -136,6 +142,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   return [
     {
       method: 'GET',
+      access: 'read',
       path: base,
       name: names.list,
       call: listCall.name,
@@ -166,6 +173,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'POST',
+      access: 'write',
       path: base,
       name: names.create,
       call: call.name,
@@ -176,10 +184,10 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const fields = context.values as Record<string, FieldValue>;
         const key = context.idempotencyKey;
         if (key === undefined) {
-          const row = await rows.insert(fields);
+          const row = await rows.insert(fields, actorOf(context));
           return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
         }
-        const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields);
+        const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields, actorOf(context));
         if (outcome.kind === 'conflict') {
           throw new ProblemError(
             'idempotency-key-reused',
@@ -201,6 +209,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'GET',
+      access: 'read',
       path: `${base}/:id`,
       name: names.read,
       call: call.name,
@@ -211,6 +220,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'PUT',
+      access: 'write',
       path: `${base}/:id`,
       name: names.replace,
       call: call.name,
@@ -221,6 +231,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'PATCH',
+      access: 'write',
       path: `${base}/:id`,
       name: names.patch,
       call: call.name,
@@ -231,6 +242,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     },
     {
       method: 'DELETE',
+      access: 'write',
       path: `${base}/:id`,
       name: names.delete,
       call: call.name,

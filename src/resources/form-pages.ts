@@ -21,6 +21,7 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
   return [
     {
       method: 'GET',
+      access: 'write',
       path: `${base}/new`,
       name: names.new,
       input: 'none',
@@ -33,6 +34,7 @@ export function formPageRoutes(collection: Collection, store: Store, registry: R
     },
     {
       method: 'GET',
+      access: 'write',
       path: `${base}/:id/edit`,
       name: names.edit,
       input: 'none',

@@ -1,5 +1,7 @@
 import type { RouteDefinition } from '../contract/route.js';
-import type { Store } from '../storage/index.js';
+import { keyRoutes } from './keys/key-routes.js';
+import { sessionRoutes } from './session/session-routes.js';
+import type { Identity, Store } from '../storage/index.js';
 import { Registry } from '../versioning/index.js';
 import { defineBatchCall, defineListCall } from './collection.js';
 import type { Collection } from './collection.js';
@@ -48,7 +50,11 @@ export function buildRegistry(): Registry {
 }
 
 /** The whole route table, in the order the OpenAPI document lists it. */
-export function buildRoutes(store: Store, registry: Registry): RouteDefinition[] {
+/**
+ * `identity` is the store's as the access check sees it (src/http/access/access-control.ts): what it
+ * remembers of a session or key is forgotten as the routes end or revoke one.
+ */
+export function buildRoutes(store: Store, registry: Registry, identity: Identity = store.identity): RouteDefinition[] {
   return [
     homeRoute(COLLECTIONS, store, registry),
     healthRoute(store),
@@ -60,5 +66,8 @@ export function buildRoutes(store: Store, registry: Registry): RouteDefinition[]
     // For people (issue 5): the create and edit forms, and the pages' style sheet and script.
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
     ...assetRoutes(),
+    // Signing in and out (issue 17).
+    ...sessionRoutes(identity),
+    ...keyRoutes(identity),
   ];
 }

@@ -25,7 +25,7 @@ interface Compiled {
 const compiled = new Map<string, Compiled>();
 const byFields = new WeakMap<readonly string[], Compiled>();
 
-/** The row with exactly `fields` (a version's field list): id, the fields in order, created_at, updated_at. */
+/** The row with exactly `fields` (a version's field list): id, the fields in order, created_at, updated_at, created_by, updated_by. */
 export function shapeRow(collection: CollectionName, fields: readonly string[], values: RowValues): Record<string, FieldValue> {
   return compiledFor(collection, fields).shape(values);
 }
@@ -78,6 +78,8 @@ function compile(collection: CollectionName, fields: readonly string[]): Compile
     ...fields.map((field): [string, number] => [field, valueIndex(collection, field)]),
     ['created_at', 1],
     ['updated_at', 2],
+    ['created_by', 3],
+    ['updated_by', 4],
   ];
   const literal = members.map(([name, index]) => `${JSON.stringify(name)}: v[${index}] ?? null`).join(', ');
   const shape = new Function(`return (v) => ({ ${literal} });`)() as Shaper;

@@ -19,16 +19,24 @@ export interface ApiKeyListing {
   revoked_at: string | null;
 }
 
-/** A statement runner with `?` placeholders, over either engine (keys-sqlite/keys-postgres in open-store). */
-export interface KeySql {
+/** The statements of a KeySql, also inside one of its transactions. */
+export interface KeyStatements {
   all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /** Resolves to the number of rows the statement changed. */
   run(sql: string, params: readonly unknown[]): Promise<number>;
+}
+
+/** A statement runner with `?` placeholders, over either engine (sqlite/key-sql.ts, postgres/key-sql.ts). */
+export interface KeySql extends KeyStatements {
+  /** Runs `work` in one transaction: all of its statements commit, or none when it throws. */
+  transaction<T>(work: (sql: KeyStatements) => Promise<T>): Promise<T>;
   /** True when `error` is a unique constraint refusing a row. */
   isUniqueViolation(error: unknown): boolean;
   close(): Promise<void>;
 }
 
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** The names of keys and of people (src/storage/users.ts): safe in a log line, a table and a shell. */
+export const CREDENTIAL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PREFIX_LENGTH = 11; // 'fl_' and 8 characters: 48 bits, enough to tell keys apart, nothing to guess with
 
 /** A new key: 32 random bytes. */
@@ -47,6 +55,27 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The list of keys, live ones first, each by name; never a hash. */
+export const LIST_KEYS_SQL = `SELECT name, scope, prefix, created_at, last_used_at, revoked_at FROM api_keys
+  ORDER BY CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END, name, created_at`;
+
+/** A key's row: what INSERT_KEY_SQL stores (never the secret), and the secret, to be shown once. */
+export function newKey(name: string, scope: string): { secret: string; row: ApiKeyListing & { hash: string } } {
+  const secret = newKeySecret();
+  const row = {
+    name,
+    scope: scope as Scope,
+    prefix: secret.slice(0, PREFIX_LENGTH),
+    hash: hashKey(secret),
+    created_at: new Date().toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  return { secret, row };
+}
+
+export const INSERT_KEY_SQL = 'INSERT INTO api_keys (name, scope, prefix, hash, created_at) VALUES (?, ?, ?, ?, ?)';
+
 export class ApiKeys {
   readonly #sql: KeySql;
 
@@ -56,19 +85,13 @@ export class ApiKeys {
 
   /** Makes a key; resolves to its secret, which is stored nowhere. Throws a sentence for a bad or taken name, or a bad scope. */
   async create(name: string, scope: string): Promise<string> {
-    if (!NAME.test(name)) {
+    if (!CREDENTIAL_NAME.test(name)) {
       throw new Error(`A key's name is 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit; "${name}" is not.`);
     }
     if (!(SCOPES as readonly string[]).includes(scope)) throw new Error(`A key's scope is read, write or admin, not "${scope}".`);
-    const secret = newKeySecret();
+    const { secret, row } = newKey(name, scope);
     try {
-      await this.#sql.run('INSERT INTO api_keys (name, scope, prefix, hash, created_at) VALUES (?, ?, ?, ?, ?)', [
-        name,
-        scope,
-        secret.slice(0, PREFIX_LENGTH),
-        hashKey(secret),
-        new Date().toISOString(),
-      ]);
+      await this.#sql.run(INSERT_KEY_SQL, [row.name, row.scope, row.prefix, row.hash, row.created_at]);
     } catch (error) {
       if (this.#sql.isUniqueViolation(error)) {
         throw new Error(`A key named "${name}" exists already; revoke it first (npm run keys -- revoke ${name}) or choose another name.`);
@@ -80,11 +103,7 @@ export class ApiKeys {
 
   /** Every key, live ones first, each by name. */
   list(): Promise<ApiKeyListing[]> {
-    return this.#sql.all<ApiKeyListing>(
-      `SELECT name, scope, prefix, created_at, last_used_at, revoked_at FROM api_keys
-        ORDER BY CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END, name, created_at`,
-      [],
-    );
+    return this.#sql.all<ApiKeyListing>(LIST_KEYS_SQL, []);
   }
 
   /** Revokes the live key of that name; throws a sentence when there is none. */

@@ -44,9 +44,24 @@ export function getColumns(collection: string): readonly Column[] {
   return COLUMNS[collection];
 }
 
-/** Where `field` is in a RowValues of `collection` (store.ts): after id, created_at and updated_at. */
+/**
+ * What the server sets on every row of every collection, never a client's parameter: its id, when it
+ * was created and last changed, and by whom (the key's or person's name, null when the server was
+ * open; INTERFACE.md §8). A row's RowValues start with them, in this order (selectRow, row-sql.ts).
+ */
+export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+
+/** How many values of a RowValues come before the collection's columns: the SERVER_COLUMNS. */
+export const ROW_HEAD = SERVER_COLUMNS.length;
+
+/** Where `field` is in a RowValues of `collection` (store.ts): after the SERVER_COLUMNS. */
 export function valueIndex(collection: CollectionName, field: string): number {
-  return 3 + getColumns(collection).indexOf(getColumn(collection, field));
+  return ROW_HEAD + getColumns(collection).indexOf(getColumn(collection, field));
+}
+
+/** Where a named query's sort key is in its RowValues: after the server columns and every column. */
+export function sortKeyIndex(collection: CollectionName): number {
+  return ROW_HEAD + getColumns(collection).length;
 }
 
 export function getColumn(collection: CollectionName, field: string): Column {

@@ -12,14 +12,19 @@ export type {
 } from './store.js';
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS, StorageUnavailableError } from './store.js';
 export type { RequestCounts, RequestHits } from './store.js';
-export { migrateDatabase, openApiKeys, openStore } from './open-store.js';
-export { ApiKeys, SCOPES, hashKey, sameHash } from './api-keys.js';
+export type { Identity, KeyRecord, SessionRecord, UserRecord } from './store.js';
+export { migrateDatabase, openApiKeys, openStore, openUsers } from './open-store.js';
+export { ApiKeys, CREDENTIAL_NAME, SCOPES, hashKey, sameHash } from './api-keys.js';
 export type { ApiKeyListing, Scope } from './api-keys.js';
+export { MIN_PASSWORD_LENGTH, ROLES, Users, checkNewUser } from './users.js';
+export type { Role, UserListing } from './users.js';
+export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './identity.js';
 export type { StoreOptions } from './open-store.js';
 export type { SqliteSynchronous, SqliteWriter } from './sqlite/database.js';
 export type { CommitProbe } from './sqlite/writer/commit-probe.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
-export { COLUMNS, COLLECTION_NAMES, getColumns, isCollectionName, valueIndex } from './columns.js';
+export { COLUMNS, COLLECTION_NAMES, ROW_HEAD, SERVER_COLUMNS, getColumns, isCollectionName, valueIndex } from './columns.js';
 export type { Column, ColumnType } from './columns.js';
 export type {
   AreaSummary,

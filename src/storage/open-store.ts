@@ -6,6 +6,7 @@ import type { PostgresOptions } from './postgres/store.js';
 import { migrateSqliteFile, openSqliteStore } from './sqlite/database.js';
 import type { SqliteOptions } from './sqlite/database.js';
 import type { Store } from './store.js';
+import { Users } from './users.js';
 
 /** Each engine reads its own options and ignores the other's. */
 export type StoreOptions = SqliteOptions & PostgresOptions;
@@ -40,6 +41,14 @@ export async function openApiKeys(databaseUrl: string): Promise<ApiKeys> {
   const location = readSqliteLocation(databaseUrl);
   if (location === ':memory:') throw new Error('Keys in a :memory: database would vanish with this command; name a file or PostgreSQL.');
   return new ApiKeys(openSqliteKeySql(location));
+}
+
+/** The people of the database named (`npm run users`), migrated first as a start would. */
+export async function openUsers(databaseUrl: string): Promise<Users> {
+  if (isPostgresUrl(databaseUrl)) return new Users(await openPostgresKeySql(databaseUrl));
+  const location = readSqliteLocation(databaseUrl);
+  if (location === ':memory:') throw new Error('Users in a :memory: database would vanish with this command; name a file or PostgreSQL.');
+  return new Users(openSqliteKeySql(location));
 }
 
 export function isPostgresUrl(databaseUrl: string): boolean {

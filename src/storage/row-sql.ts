@@ -1,15 +1,14 @@
 // What every engine's SQL shares about rows: the select list of a whole row (columns aliased to
 // field names, so RowValues come back in the order of columns.ts), rows as StoredRow, pages from
 // one row too many, and the literal prefix of an area pattern that an index can seek to.
-import { getColumns, quoteIdentifier } from './columns.js';
+import { ROW_HEAD, SERVER_COLUMNS, getColumns, quoteIdentifier } from './columns.js';
 import type { KeysetPage } from './queries.js';
 import type { CollectionName, FieldValue, Page, RawRow, RowValues, StoredRow, ValuesPage } from './rows.js';
 
 /** The select list of a whole row, columns aliased to field names (std_dev AS "stdDev"), optionally qualified. */
 export function selectRow(name: CollectionName, table?: string): string {
   const prefix = table === undefined ? '' : `${table}.`;
-  return ['id', 'created_at', 'updated_at']
-    .map((column) => `${prefix}${column}`)
+  return SERVER_COLUMNS.map((column) => `${prefix}${column}`)
     .concat(getColumns(name).map((column) => `${prefix}${quoteIdentifier(column.column)} AS ${quoteIdentifier(column.field)}`))
     .join(', ');
 }
@@ -17,15 +16,29 @@ export function selectRow(name: CollectionName, table?: string): string {
 export function toStoredRow(name: CollectionName, raw: RawRow): StoredRow {
   const fields: Record<string, FieldValue> = {};
   for (const column of getColumns(name)) fields[column.field] = raw[column.field] ?? null;
-  return { id: raw.id as string, created_at: raw.created_at as string, updated_at: raw.updated_at as string, fields };
+  return {
+    id: raw.id as string,
+    created_at: raw.created_at as string,
+    updated_at: raw.updated_at as string,
+    created_by: (raw.created_by as string | null | undefined) ?? null,
+    updated_by: (raw.updated_by as string | null | undefined) ?? null,
+    fields,
+  };
 }
 
 /** RowValues (selectRow's order) as a StoredRow. */
 export function valuesToStoredRow(name: CollectionName, values: RowValues): StoredRow {
   const fields: Record<string, FieldValue> = {};
   const columns = getColumns(name);
-  for (let i = 0; i < columns.length; i++) fields[columns[i]!.field] = values[i + 3] ?? null;
-  return { id: values[0] as string, created_at: values[1] as string, updated_at: values[2] as string, fields };
+  for (let i = 0; i < columns.length; i++) fields[columns[i]!.field] = values[i + ROW_HEAD] ?? null;
+  return {
+    id: values[0] as string,
+    created_at: values[1] as string,
+    updated_at: values[2] as string,
+    created_by: (values[3] as string | null | undefined) ?? null,
+    updated_by: (values[4] as string | null | undefined) ?? null,
+    fields,
+  };
 }
 
 /**

@@ -9,6 +9,10 @@ export interface StoredRow {
   id: string;
   created_at: string;
   updated_at: string;
+  /** The name of the key or person who created the row; null when the server was open (INTERFACE.md §8). */
+  created_by: string | null;
+  /** The name of the key or person who last changed the row; null when the server was open. */
+  updated_by: string | null;
   /** Every column of the collection, by field name (`stdDev`, not `std_dev`); null when never set. */
   fields: Record<string, FieldValue>;
 }
@@ -20,8 +24,8 @@ export interface Page {
 }
 
 /**
- * A row as SQLite's raw mode returns it: id, created_at, updated_at, then every field in the order of
- * columns.ts (selectRow's order). Rows of the named routes may carry values after those (their sort
+ * A row as SQLite's raw mode returns it: id, created_at, updated_at, created_by, updated_by (the
+ * SERVER_COLUMNS of columns.ts), then every field in the order of columns.ts (selectRow's order). Rows of the named routes may carry values after those (their sort
  * key). Arrays, not objects: a page of 50 rows as objects costs a list a third of its time (issue 7),
  * and the representation picks its fields by position anyway (src/resources/row-shape.ts).
  */

@@ -4,6 +4,7 @@
 // with the row itself where the engine can read on the calling thread (SQLite), and with a promise
 // where it cannot, so the read lane sends GET by id in the request's own turn when it may.
 
+import type { ApiKeyListing } from './api-keys.js';
 import type { NamedQueries } from './queries.js';
 import type { CollectionName, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './rows.js';
 
@@ -12,20 +13,26 @@ export type { CollectionName, FieldValue, IdempotentInsert, Page, RawRow, RowVal
 /** How long an Idempotency-Key is remembered: a day covers any sensible client retry. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Every write that creates or changes a row takes its `actor`: the name of the key or person who
+ * writes, stored as created_by (creates) and updated_by (creates and updates); null, the default,
+ * when the server is open (INTERFACE.md §8). The store sets them as it sets the timestamps; they are
+ * never among `fields`.
+ */
 export interface CollectionStore {
   /** Fields left out (or `undefined`) are stored as null. */
-  insert(fields: Record<string, FieldValue>): Promise<StoredRow>;
+  insert(fields: Record<string, FieldValue>, actor?: string | null): Promise<StoredRow>;
   /**
    * Inserts every row or none, in one transaction, and resolves once they are durable, to their new
    * ids in the order given (bulk ingest, issue 7). Fields left out are stored as null, as in insert().
    */
-  insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]>;
+  insertMany(rows: readonly Record<string, FieldValue>[], actor?: string | null): Promise<string[]>;
   /**
    * Insert unless `key` was used before for this collection: then the first insert's row as it was
    * created is `replayed` when `fingerprint` (of the request) is the same, and a `conflict` when not.
    * Keys are remembered for IDEMPOTENCY_KEY_TTL_MS.
    */
-  insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert>;
+  insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>, actor?: string | null): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
   /**
    * The same row as get(), as RowValues (what a read that only answers needs): at once where the
@@ -39,11 +46,12 @@ export interface CollectionStore {
   /**
    * Atomic read-modify-write: `change` receives the current row and returns the fields to set (a
    * partial record, merged over the current fields); if it throws, nothing is written and the error
-   * propagates. Resolves to undefined, without calling `change`, when the id does not exist.
+   * propagates. Resolves to undefined, without calling `change`, when the id does not exist. Sets
+   * updated_at and updated_by (to `actor`); created_by stays as it was.
    *
-   * @example await store.collection('locations').update(id, () => ({ altitude: 61 }));
+   * @example await store.collection('locations').update(id, () => ({ altitude: 61 }), 'field-laptop');
    */
-  update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined>;
+  update(id: string, change: (current: StoredRow) => Record<string, FieldValue>, actor?: string | null): Promise<StoredRow | undefined>;
   /**
    * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
    * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
@@ -64,6 +72,8 @@ export interface Store {
    * one machine's processes count among themselves (SQLite: src/workers.ts).
    */
   readonly requestCounts?: RequestCounts;
+  /** Keys, people and sessions, as requests check them (INTERFACE.md §8). */
+  readonly identity: Identity;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -105,4 +115,66 @@ export interface RequestHits {
 export interface RequestCounts {
   /** Adds each entry's hits to its window; resolves to each window's total after the addition, in order. */
   add(entries: readonly RequestHits[]): Promise<number[]>;
+}
+
+/** An API key as a request's check sees it (src/storage/api-keys.ts makes them). */
+export interface KeyRecord {
+  name: string;
+  scope: 'read' | 'write' | 'admin';
+  /** The key's SHA-256, as stored, for a constant-time comparison. */
+  hash: string;
+  revoked: boolean;
+}
+
+/** A person who may sign in (src/storage/users.ts adds them). */
+export interface UserRecord {
+  name: string;
+  role: 'viewer' | 'editor' | 'admin';
+  /** `scrypt$…` (src/storage/passwords.ts). */
+  passwordHash: string;
+}
+
+/** A signed-in session and its person, as a request's check sees it. */
+export interface SessionRecord {
+  userName: string;
+  role: 'viewer' | 'editor' | 'admin';
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * The credentials every process checks against the same database, so that a key revoked or a
+ * person removed anywhere stops working everywhere (INTERFACE.md §8). Ids and keys are passed as
+ * their SHA-256 (hex): the database never holds a secret.
+ */
+export interface Identity {
+  /** The key whose hash this is, revoked or not. */
+  findKey(hash: string): Promise<KeyRecord | undefined>;
+  /** Sets last_used_at of these keys (the caller writes each at most once a minute). */
+  touchKeys(hashes: readonly string[], at: Date): Promise<void>;
+  /** Every key, live ones first (for admins, over HTTP): never a secret or a hash. */
+  listKeys(): Promise<ApiKeyListing[]>;
+  /**
+   * Makes a key of a name and scope already checked; resolves to its secret (stored nowhere) and
+   * its listing, or undefined when a live key has that name.
+   */
+  createKey(name: string, scope: KeyRecord['scope']): Promise<{ secret: string; listing: ApiKeyListing } | undefined>;
+  /** Revokes the live key of that name; resolves to its listing, or undefined when no live key has it. */
+  revokeKey(name: string): Promise<ApiKeyListing | undefined>;
+  /** True once any key (revoked ones too) or any person exists: the server is then closed to the anonymous. */
+  hasCredentials(): Promise<boolean>;
+  findUser(name: string): Promise<UserRecord | undefined>;
+  /** The session and its person; undefined when the session or the person is gone. */
+  findSession(idHash: string): Promise<SessionRecord | undefined>;
+  createSession(idHash: string, userName: string, at: Date): Promise<void>;
+  /** Sets last_seen_at (the caller writes each at most once a minute). */
+  touchSession(idHash: string, at: Date): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Records one failed sign-in against each subject (`name:…`, `address:…`). */
+  recordSignInFailure(subjects: readonly string[], at: Date): Promise<void>;
+  /** The failures of each subject since `since`, oldest first, as milliseconds since the epoch, in the order asked. */
+  signInFailures(subjects: readonly string[], since: Date): Promise<number[][]>;
+  /** Forgets a subject's failures (after a successful sign-in for that name). */
+  clearSignInFailures(subject: string): Promise<void>;
 }

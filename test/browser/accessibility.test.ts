@@ -3,11 +3,14 @@
 // Content-Security-Policy. The pages come from the route table (test/support/page-routes.ts): a new
 // GET route that answers HTML gets a test here without anyone writing one. A route whose form
 // posts is also checked as it comes back refused, every field in error.
-// TODO(issue 23): once sign-in exists (INTERFACE.md §8), check each page signed out and signed in.
+// Issue 17: the sweep runs while the server is open (no person yet); its last test adds an admin,
+// signs in through the form, and checks what only a signed-in person sees: the header with the name
+// and Sign out, the keys page with its buttons, a new key's secret, and a refused sign-in (401).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROBLEM_TYPES } from '../../src/contract/problems.js';
+import { openUsers } from '../../src/storage/index.js';
 import { AXE_VERSION, WCAG_TAGS, describeViolations, rulesRun, runAxe } from '../support/axe.js';
 import { DESKTOP, PHONE, browserSuite, launchChromium, openPage } from '../support/browser.js';
 import { NOT_OURS, addressesOf, readSiteMap } from '../support/page-routes.js';
@@ -28,6 +31,8 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
   let browser: Browser;
   const views: { width: number; context: BrowserContext; page: Page; errors: string[] }[] = [];
   const ids = new Map<string, string>();
+  /** Keys made by the signed-in part of the sweep, for the pages that name one. */
+  const keyNames: string[] = [];
 
   before(async () => {
     server = await startServer();
@@ -66,6 +71,7 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
       const id = ids.get(route.pattern.split('/')[1]!);
       return id === undefined ? undefined : [id];
     }
+    if (param === 'name' && route.pattern.startsWith('/keys/')) return keyNames;
     return undefined;
   }
 
@@ -106,7 +112,7 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     return found;
   }
 
-  for (const route of siteMap.routes) {
+  for (const route of siteMap.routes.filter((r) => !afterSignIn(r))) {
     test(`GET ${route.pattern} (${route.name}) has no WCAG 2.1 A or AA violations at desktop and phone width (issue 23)`, async () => {
       for (const path of addressesOf(route, valuesOf)) await check(path, 200);
     });
@@ -117,7 +123,59 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     await check(`/${siteMap.examples[0]!.collection}/no-such-id`, 404);
     await check('/locations/search?bbox=north&limit=0', 422);
   });
+
+  // Last: once a person exists the server is no longer open, and every page above needs a session.
+  test('signed in as an admin: the header, the keys page, a new key and a refused sign-in have no violations (issue 17)', async () => {
+    const users = await openUsers(server.databaseUrl);
+    try {
+      await users.add('sweep-admin', 'admin', SWEEP_PASSWORD);
+    } finally {
+      await users.close();
+    }
+    const found: string[] = [];
+    for (const view of views) {
+      const at = `at ${view.width} px`;
+      await view.page.goto(`${server.url}/session/new`);
+      await view.page.fill('#sign-in-name', 'sweep-admin');
+      await view.page.fill('#sign-in-password', 'not the password at all');
+      assert.equal(await submitAndWait(view.page, 'form.sign-in button[type="submit"]'), 401);
+      found.push(...(await audit(view.page, `a refused sign-in ${at}`, 'POST /session, refused')));
+      await view.page.fill('#sign-in-password', SWEEP_PASSWORD);
+      assert.equal(await submitAndWait(view.page, 'form.sign-in button[type="submit"]'), 200);
+      assert.match((await view.page.textContent('header')) ?? '', /Signed in as sweep-admin/);
+      found.push(...(await audit(view.page, `home, signed in, ${at}`, '/, signed in')));
+      await view.page.goto(`${server.url}/keys`);
+      await view.page.fill('#key-name', `sweep-${view.width}`);
+      assert.equal(await submitAndWait(view.page, 'button:has-text("Create key")'), 201);
+      found.push(...(await audit(view.page, `a new key's secret ${at}`, 'POST /keys')));
+      keyNames.push(`sweep-${view.width}`);
+      assert.deepEqual(view.errors.splice(0), [], `script errors ${at}`);
+    }
+    // Each page again, at both widths, with its refused form: now with the header of a signed-in admin.
+    await check('/keys', 200);
+    await check(`/${siteMap.examples[0]!.collection}/${ids.get(siteMap.examples[0]!.collection)}`, 200);
+    if (found.length > 0) assert.fail(`${found.length} WCAG 2.1 A/AA violation(s):\n${found.join('\n')}`);
+  });
+
+  // Pages whose path names a key: a key exists only once the server is closed, so they come last.
+  for (const route of siteMap.routes.filter(afterSignIn)) {
+    test(`GET ${route.pattern} (${route.name}), signed in as an admin, has no WCAG 2.1 A or AA violations (issues 17, 23)`, async () => {
+      for (const path of addressesOf(route, valuesOf)) await check(path, 200);
+    });
+  }
 });
+
+/** A page whose path names a credential (a key): checked after the sweep has signed in and made keys. */
+function afterSignIn(route: PageRoute): boolean {
+  return route.pattern.startsWith('/keys/');
+}
+
+const SWEEP_PASSWORD = 'a sweep of every page';
+
+async function submitAndWait(page: Page, selector: string): Promise<number | undefined> {
+  const [answer] = await Promise.all([page.waitForNavigation(), page.click(selector)]);
+  return answer?.status();
+}
 
 const POSTING_FORM = 'form.fields[method="post"]';
 

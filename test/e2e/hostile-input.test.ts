@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_BODY_LIMITS } from '../../src/http/input/body.js';
+import { LOCATION_KEYS } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 import { assertProblem } from '../support/problem-assertions.js';
 import type { Answer, RequestOptions, TestServer } from '../support/server.js';
@@ -68,21 +69,23 @@ async function assertCreateStillClean(): Promise<void> {
   const created = await send('POST', '/locations', { json: LOCATION_V1 });
   assert.equal(created.status, 201, created.text);
   const { data } = created.json();
-  assert.deepEqual(Object.keys(data), ['id', 'longitude', 'latitude', 'altitude', 'created_at', 'updated_at']);
+  assert.deepEqual(Object.keys(data), LOCATION_KEYS[1]);
   const read = await send('GET', `/locations/${data.id}?version_number=2`);
-  assert.deepEqual(Object.keys(read.json().data), [
+  assert.deepEqual(Object.keys(read.json().data), LOCATION_KEYS[2]);
+  assert.equal(read.json().data.speed, null);
+  const row = (await server.row('SELECT * FROM locations WHERE id = ?', data.id))!;
+  assert.deepEqual(Object.keys(row), [
     'id',
+    'created_at',
+    'updated_at',
     'longitude',
     'latitude',
     'altitude',
     'speed',
     'timestamp',
-    'created_at',
-    'updated_at',
+    'created_by',
+    'updated_by',
   ]);
-  assert.equal(read.json().data.speed, null);
-  const row = (await server.row('SELECT * FROM locations WHERE id = ?', data.id))!;
-  assert.deepEqual(Object.keys(row), ['id', 'created_at', 'updated_at', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp']);
   assert.equal(row.speed, null);
   assert.equal(row.timestamp, null);
 }

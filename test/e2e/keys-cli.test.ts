@@ -1,29 +1,20 @@
 // Issue 17, first step: `npm run keys` makes, lists and revokes API keys on the database DATABASE_URL
 // names (INTERFACE.md §8), on the engine of the pass, also while a server runs on it. A key is shown
 // once, as the last line; the database holds its hash and a prefix, never the key; a list never
-// shows a secret. Checking keys on requests comes next (issue 17).
+// shows a secret.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { runScript } from '../support/npm-script.js';
+import type { ScriptRun } from '../support/npm-script.js';
 import { hashKey } from '../../src/storage/index.js';
 import { startServer } from '../../src/server.js';
 import { createTestDatabase } from '../support/test-database.js';
 import type { TestDatabase } from '../support/test-database.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const KEY = /^fl_[A-Za-z0-9_-]{43}$/;
 
-function keys(database: TestDatabase, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'keys', '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function keys(database: TestDatabase, ...args: string[]): Promise<ScriptRun> {
+  return runScript('keys', database.url, args);
 }
 
 test('npm run keys: create shows the key once as its last line, stores only its hash; list never shows a secret; revoke frees the name', async (t) => {

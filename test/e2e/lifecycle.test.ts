@@ -208,6 +208,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       altitude: 60,
       speed: 1.4,
       timestamp: '2026-11-22T18:45:00Z',
+      created_by: null,
+      updated_by: null,
     });
   });
 }

@@ -38,7 +38,7 @@ for (const format of BODY_FORMATS) {
       assert.equal(body.data.updated_at, body.data.created_at);
       assert.deepEqual(Object.keys(body.data), LOCATION_KEYS[version]);
       assert.deepEqual(body, {
-        data: { id, ...sent, created_at: body.data.created_at, updated_at: body.data.created_at },
+        data: { id, ...sent, created_at: body.data.created_at, updated_at: body.data.created_at, created_by: null, updated_by: null },
         meta: {
           action: 'location',
           version_number: version,
@@ -53,6 +53,8 @@ for (const format of BODY_FORMATS) {
         id,
         created_at: body.data.created_at,
         updated_at: body.data.created_at,
+        created_by: null,
+        updated_by: null,
         longitude: 7.1,
         latitude: 50.7,
         altitude: 60,
@@ -67,10 +69,17 @@ for (const format of BODY_FORMATS) {
   }
 }
 
-test('POST /locations refuses created_at and updated_at from the client (422 unknown: the server sets them) and stores no row', async () => {
+test('POST /locations refuses created_at, updated_at, created_by and updated_by from the client (422 unknown: the server sets them) and stores no row', async () => {
   const before = await tableRows(server, 'locations');
   const answer = await server.request('POST', '/locations', {
-    json: { version_number: 1, ...LOCATION_V1, created_at: '2000-01-01T00:00:00.000Z', updated_at: '2000-01-01T00:00:00.000Z' },
+    json: {
+      version_number: 1,
+      ...LOCATION_V1,
+      created_at: '2000-01-01T00:00:00.000Z',
+      updated_at: '2000-01-01T00:00:00.000Z',
+      created_by: 'someone-else',
+      updated_by: 'someone-else',
+    },
   });
   const body = assertProblem(answer, 422, 'invalid-parameters', '/locations');
   assert.deepEqual(
@@ -78,6 +87,8 @@ test('POST /locations refuses created_at and updated_at from the client (422 unk
     [
       ['created_at', 'unknown'],
       ['updated_at', 'unknown'],
+      ['created_by', 'unknown'],
+      ['updated_by', 'unknown'],
     ],
   );
   assert.deepEqual(await tableRows(server, 'locations'), before);
@@ -118,7 +129,14 @@ for (const format of BODY_FORMATS) {
     const body = assertSuccess(answer, 200);
     assertServerTime(body.data.updated_at, started);
     assert.deepEqual(body, {
-      data: { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at },
+      data: {
+        id: created.id,
+        ...replacement,
+        created_at: created.created_at,
+        updated_at: body.data.updated_at,
+        created_by: null,
+        updated_by: null,
+      },
       meta: {
         action: 'location',
         version_number: 1,
@@ -132,6 +150,8 @@ for (const format of BODY_FORMATS) {
       id: created.id,
       created_at: created.created_at,
       updated_at: body.data.updated_at,
+      created_by: null,
+      updated_by: null,
       ...replacement,
       speed: null,
       timestamp: null,
@@ -162,6 +182,8 @@ for (const format of BODY_FORMATS) {
       id: created.id,
       created_at: created.created_at,
       updated_at: body.data.updated_at,
+      created_by: null,
+      updated_by: null,
       longitude: 7.1,
       latitude: 50.7,
       altitude: 61.25,

@@ -115,7 +115,7 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   assert.equal(read.status, 200, read.text);
   assert.deepEqual(
     { ...read.json().data, created_at: undefined, updated_at: undefined },
-    { id, ...LOCATION_V2, created_at: undefined, updated_at: undefined },
+    { id, ...LOCATION_V2, created_at: undefined, updated_at: undefined, created_by: null, updated_by: null },
   );
   // The pages' assets come from the copied files, Swagger UI's from node_modules.
   const css = await send(port, 'GET', '/assets/fieldlog.css');

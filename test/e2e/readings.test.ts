@@ -40,6 +40,8 @@ function expectedRow(data: Record<string, any>): Record<string, unknown> {
     seen: data.seen ?? null,
     span: data.span ?? null,
     std_dev: data.stdDev ?? null,
+    created_by: data.created_by,
+    updated_by: data.updated_by,
   };
 }
 
@@ -55,7 +57,7 @@ for (const format of BODY_FORMATS) {
       assertServerTime(body.data.created_at, started);
       assert.deepEqual(Object.keys(body.data), READING_KEYS[version]);
       assert.deepEqual(body, {
-        data: { id, ...sent, created_at: body.data.created_at, updated_at: body.data.created_at },
+        data: { id, ...sent, created_at: body.data.created_at, updated_at: body.data.created_at, created_by: null, updated_by: null },
         meta: { action: 'reading', version_number: version, request_id: answer.headers['x-request-id'], message: `Reading ${id} created.` },
         links: { self: `/readings/${id}`, collection: '/readings' },
       });
@@ -86,7 +88,14 @@ for (const format of BODY_FORMATS) {
     const answer = await server.request('PUT', `/readings/${created.id}`, bodyIn(format, { version_number: 2, ...replacement }, 'reading'));
     const body = assertSuccess(answer, 200);
     assert.deepEqual(body, {
-      data: { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at },
+      data: {
+        id: created.id,
+        ...replacement,
+        created_at: created.created_at,
+        updated_at: body.data.updated_at,
+        created_by: null,
+        updated_by: null,
+      },
       meta: {
         action: 'reading',
         version_number: 2,

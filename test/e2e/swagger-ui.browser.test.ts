@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { makeKey } from '../support/credentials.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
@@ -29,6 +31,25 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** A fresh headless Chromium with a profile of its own, and the page it opened. */
+async function openChromium(): Promise<{ page: Page; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'fieldlog-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 1000 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 let server: TestServer;
 before(async () => {
   if (!missing) server = await startServer();
@@ -39,15 +60,8 @@ after(async () => {
 
 test('Swagger UI creates a location with try-it-out on POST /locations and shows the 201', { skip, timeout: 120_000 }, async () => {
   assert.ok(!missing, `CI needs Chromium at ${CHROMIUM}; .ci/run installs Debian's chromium before the tests`);
-  const profile = mkdtempSync(join(tmpdir(), 'fieldlog-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1280, height: 1000 },
-  });
+  const { page, close } = await openChromium();
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     const failures: string[] = [];
     page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
     await page.goto(`${server.url}/docs`);
@@ -75,7 +89,46 @@ test('Swagger UI creates a location with try-it-out on POST /locations and shows
     const rows = await server.rows('SELECT longitude, latitude, speed FROM locations');
     assert.deepEqual(rows, [{ longitude: 7.1, latitude: 50.7, speed: 1.4 }]);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
+  }
+});
+
+test('Swagger UI Authorize takes an API key, and try-it-out then succeeds on a server that needs one (issue 17)', {
+  skip,
+  timeout: 120_000,
+}, async (t) => {
+  assert.ok(!missing, `CI needs Chromium at ${CHROMIUM}; .ci/run installs Debian's chromium before the tests`);
+  const closed = await startServer();
+  t.after(() => closed.close());
+  const key = await makeKey(closed.databaseUrl, 'swagger', 'write');
+  const { page, close } = await openChromium();
+  try {
+    await page.goto(`${closed.url}/docs`);
+    const operation = page.locator('#operations-locations-location-create');
+    await operation.locator('.opblock-summary').first().click();
+    await operation.locator('button.try-out__btn').click();
+    const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
+
+    // Without a key: the contract's 401.
+    await operation.locator('button.execute').click();
+    await status.waitFor({ timeout: 30_000 });
+    assert.equal((await status.innerText()).trim(), '401');
+
+    await page.locator('.auth-wrapper button.authorize').click();
+    const scheme = page.locator('.auth-container').filter({ hasText: 'bearerKey' });
+    await scheme.locator('input').first().fill(key);
+    await scheme.locator('button.authorize').click();
+    await scheme.locator('button.btn-done').click();
+
+    await operation.locator('button.execute').click();
+    // The answer of this execution replaces the 401 in the same cell.
+    await operation
+      .locator('.live-responses-table tr.response .response-col_status', { hasText: /^\s*201\s*$/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const rows = await closed.rows('SELECT longitude, created_by, updated_by FROM locations');
+    assert.deepEqual(rows, [{ longitude: 7.1, created_by: 'swagger', updated_by: 'swagger' }]);
+  } finally {
+    await close();
   }
 });

@@ -292,7 +292,14 @@ test('a version 1 PUT over a version 2 location replaces the version 1 fields an
     form: { version_number: '1', longitude: '13.4', latitude: '52.5', altitude: '34' },
   });
   const body = assertSuccess(answer, 200);
-  assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
+  assert.deepEqual(body.data, {
+    id: created.id,
+    ...replacement,
+    created_at: created.created_at,
+    updated_at: body.data.updated_at,
+    created_by: null,
+    updated_by: null,
+  });
   assert.equal(body.meta.version_number, 1);
   assert.equal(body.meta.message, `Location ${created.id} replaced: longitude, latitude, altitude.`);
   assert.deepEqual(await rowById(server, 'locations', created.id), {
@@ -302,6 +309,8 @@ test('a version 1 PUT over a version 2 location replaces the version 1 fields an
     ...replacement,
     speed: 1.4,
     timestamp: '2026-11-22T18:45:00Z',
+    created_by: null,
+    updated_by: null,
   });
   const asVersion2 = assertSuccess(await server.request('GET', `/locations/${created.id}?version_number=2`), 200);
   assert.deepEqual(asVersion2.data, { ...body.data, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' });
@@ -312,7 +321,14 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
   const replacement = { time: '2026-11-24T00:00:00Z', area: 'berlin', mean: 4, good: 10, number: 12 };
   const answer = await server.request('PUT', `/readings/${created.id}`, { json: { version_number: 1, ...replacement } });
   const body = assertSuccess(answer, 200);
-  assert.deepEqual(body.data, { id: created.id, ...replacement, created_at: created.created_at, updated_at: body.data.updated_at });
+  assert.deepEqual(body.data, {
+    id: created.id,
+    ...replacement,
+    created_at: created.created_at,
+    updated_at: body.data.updated_at,
+    created_by: null,
+    updated_by: null,
+  });
   assert.deepEqual(await rowById(server, 'readings', created.id), {
     id: created.id,
     created_at: created.created_at,
@@ -321,6 +337,8 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
     seen: 64,
     span: 60,
     std_dev: 0.8,
+    created_by: null,
+    updated_by: null,
   });
 });
 

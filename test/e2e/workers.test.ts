@@ -59,7 +59,10 @@ test('WORKERS=2: two processes on one port, one rate limit and one set of idempo
   let server: ChildServer | undefined;
   t.after(() => killIfRunning(server));
   server = await startChildServer(database.url, { WORKERS: '2', RATE_LIMIT: '6', RATE_LIMIT_WINDOW_SECONDS: '86400' });
-  assert.match(server.stdout(), /Fieldlog listening on http:\/\/127\.0\.0\.1:\d+ \(storage: \w+, workers: 2\)\n/);
+  assert.match(
+    server.stdout(),
+    /Fieldlog listening on http:\/\/127\.0\.0\.1:\d+ \(storage: \w+, workers: 2; open: no API key or person exists yet[^)]*\)\n/,
+  );
   assert.equal((server.stdout().match(/listening on/g) ?? []).length, 1, 'one line for the service, not one per worker');
   await until(() => workersOf(server!.process.pid!).length === 2, 'two workers run');
 

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Collections, versions and links to the documentation */
+        /**
+         * Collections, versions and links to the documentation
+         * @description Needs no credential.
+         */
         get: operations["home"];
         put?: never;
         post?: never;
@@ -25,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and storage check */
+        /**
+         * Liveness and storage check
+         * @description Needs no credential.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -43,7 +49,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every problem type this service answers with */
+        /**
+         * Every problem type this service answers with
+         * @description Needs no credential.
+         */
         get: operations["problems"];
         put?: never;
         post?: never;
@@ -61,7 +70,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One problem type: what it means and how to fix it */
+        /**
+         * One problem type: what it means and how to fix it
+         * @description Needs no credential.
+         */
         get: operations["problem"];
         put?: never;
         post?: never;
@@ -81,13 +93,13 @@ export interface paths {
         };
         /**
          * List locations, newest first
-         * @description Call `location-list`: Locations, newest first, one page at a time. Versions: 1, 2.
+         * @description Call `location-list`: Locations, newest first, one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-list"];
         put?: never;
         /**
          * Create a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["location-create"];
         delete?: never;
@@ -106,22 +118,22 @@ export interface paths {
         };
         /**
          * Read one location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location"];
         /**
          * Replace the fields of the request's version of a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         put: operations["location-replace"];
         /**
          * PUT, PATCH, DELETE for clients that can only POST
-         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a location; PATCH: Change some fields of a location; DELETE: Delete a location. Without either, 405.
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a location; PATCH: Change some fields of a location; DELETE: Delete a location. Without either, 405. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["location-override"];
         /**
          * Delete a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         delete: operations["location-delete"];
         /** The methods this path allows */
@@ -129,7 +141,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         patch: operations["location-patch"];
         trace?: never;
@@ -143,13 +155,13 @@ export interface paths {
         };
         /**
          * List readings, newest first
-         * @description Call `reading-list`: Readings, newest first, one page at a time. Versions: 1, 2.
+         * @description Call `reading-list`: Readings, newest first, one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-list"];
         put?: never;
         /**
          * Create a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["reading-create"];
         delete?: never;
@@ -168,22 +180,22 @@ export interface paths {
         };
         /**
          * Read one reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading"];
         /**
          * Replace the fields of the request's version of a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         put: operations["reading-replace"];
         /**
          * PUT, PATCH, DELETE for clients that can only POST
-         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a reading; PATCH: Change some fields of a reading; DELETE: Delete a reading. Without either, 405.
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a reading; PATCH: Change some fields of a reading; DELETE: Delete a reading. Without either, 405. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["reading-override"];
         /**
          * Delete a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         delete: operations["reading-delete"];
         /** The methods this path allows */
@@ -191,7 +203,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         patch: operations["reading-patch"];
         trace?: never;
@@ -205,7 +217,7 @@ export interface paths {
         };
         /**
          * Search locations by bounding box and time
-         * @description Call `location-search`: Locations inside a bounding box and a time range, newest `timestamp` first; locations without a timestamp come last. Versions: 1, 2.
+         * @description Call `location-search`: Locations inside a bounding box and a time range, newest `timestamp` first; locations without a timestamp come last. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-search"];
         put?: never;
@@ -226,7 +238,7 @@ export interface paths {
         };
         /**
          * The newest locations
-         * @description Call `location-latest`: The newest locations by `timestamp`, then those without one; one page at a time. Versions: 1, 2.
+         * @description Call `location-latest`: The newest locations by `timestamp`, then those without one; one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-latest"];
         put?: never;
@@ -247,7 +259,7 @@ export interface paths {
         };
         /**
          * Locations near a location, nearest first
-         * @description Call `location-nearby`: Other locations within `radius` metres of a location (great-circle distance), nearest first, each with `distance_m`. Versions: 1, 2.
+         * @description Call `location-nearby`: Other locations within `radius` metres of a location (great-circle distance), nearest first, each with `distance_m`. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-nearby"];
         put?: never;
@@ -268,7 +280,7 @@ export interface paths {
         };
         /**
          * Search readings by area, time and mean
-         * @description Call `reading-search`: Readings by area (with * wildcards), time range and mean range, newest `time` first. Versions: 1, 2.
+         * @description Call `reading-search`: Readings by area (with * wildcards), time range and mean range, newest `time` first. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-search"];
         put?: never;
@@ -289,7 +301,7 @@ export interface paths {
         };
         /**
          * The newest reading of each area
-         * @description Call `reading-latest`: The newest reading (by `time`, then id) of each area, areas in name order. Versions: 1, 2.
+         * @description Call `reading-latest`: The newest reading (by `time`, then id) of each area, areas in name order. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-latest"];
         put?: never;
@@ -310,7 +322,7 @@ export interface paths {
         };
         /**
          * Pooled statistics per area
-         * @description Call `reading-summary`: Pooled statistics per area of the matching readings: readings, number, good, mean (and, from version 2, stdDev). Versions: 1, 2.
+         * @description Call `reading-summary`: Pooled statistics per area of the matching readings: readings, number, good, mean (and, from version 2, stdDev). Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-summary"];
         put?: never;
@@ -331,7 +343,7 @@ export interface paths {
         };
         /**
          * Readings of the same area up to this one's time
-         * @description Call `reading-history`: The readings of a reading's area with `time` up to its own, itself included, newest first. Versions: 1, 2.
+         * @description Call `reading-history`: The readings of a reading's area with `time` up to its own, itself included, newest first. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-history"];
         put?: never;
@@ -350,7 +362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The form that creates a location (HTML only) */
+        /**
+         * The form that creates a location (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
         get: operations["location-new"];
         put?: never;
         post?: never;
@@ -368,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The form that edits or deletes a location (HTML only) */
+        /**
+         * The form that edits or deletes a location (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
         get: operations["location-edit"];
         put?: never;
         post?: never;
@@ -386,7 +404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The form that creates a reading (HTML only) */
+        /**
+         * The form that creates a reading (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
         get: operations["reading-new"];
         put?: never;
         post?: never;
@@ -404,7 +425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The form that edits or deletes a reading (HTML only) */
+        /**
+         * The form that edits or deletes a reading (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
         get: operations["reading-edit"];
         put?: never;
         post?: never;
@@ -422,13 +446,116 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pages' style sheet and script */
+        /**
+         * The pages' style sheet and script
+         * @description Needs no credential.
+         */
         get: operations["asset"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path allows */
         options: operations["asset-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sign-in form (HTML only)
+         * @description Needs no credential.
+         */
+        get: operations["session-new"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["session-new-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: starts a session (a cookie) and redirects (303) to `next`
+         * @description A POST with `_method` set to DELETE reaches that method instead. Needs no credential.
+         */
+        post: operations["session-create"];
+        /**
+         * Sign out: ends the session and removes its cookie
+         * @description Needs no credential.
+         */
+        delete: operations["session-delete"];
+        /** The methods this path allows */
+        options: operations["session-create-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key, live ones first (never a secret)
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["key-list"];
+        put?: never;
+        /**
+         * Make an API key; the answer holds the key itself, shown this once
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["key-create"];
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["key-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live API key (never its secret)
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["key"];
+        put?: never;
+        /**
+         * DELETE for clients that can only POST
+         * @description Send `_method` (DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: DELETE: Revoke a key: it stops working within a second, in every process. Without either, 405. Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["key-override"];
+        /**
+         * Revoke a key: it stops working within a second, in every process
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        delete: operations["key-revoke"];
+        /** The methods this path allows */
+        options: operations["key-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -440,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: false while shutting down */
+        /**
+         * Readiness: false while shutting down
+         * @description Needs no credential.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -458,7 +588,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document, generated from the registry */
+        /**
+         * This OpenAPI 3.1 document, generated from the registry
+         * @description Needs no credential.
+         */
         get: operations["openapi"];
         put?: never;
         post?: never;
@@ -476,7 +609,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same document in YAML */
+        /**
+         * The same document in YAML
+         * @description Needs no credential.
+         */
         get: operations["openapi-yaml"];
         put?: never;
         post?: never;
@@ -494,7 +630,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Swagger UI for this document, with a version picker */
+        /**
+         * Swagger UI for this document, with a version picker
+         * @description Needs no credential.
+         */
         get: operations["docs"];
         put?: never;
         post?: never;
@@ -512,7 +651,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Swagger UI's files, from the installed swagger-ui-dist package */
+        /**
+         * Swagger UI's files, from the installed swagger-ui-dist package
+         * @description Needs no credential.
+         */
         get: operations["docs-asset"];
         put?: never;
         post?: never;
@@ -530,7 +672,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed from each version of each call to the next */
+        /**
+         * What changed from each version of each call to the next
+         * @description Needs no credential.
+         */
         get: operations["changes"];
         put?: never;
         post?: never;
@@ -1089,6 +1234,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
         };
         "location-list.v1.answer": {
             data: components["schemas"]["location.v1"][];
@@ -1165,6 +1314,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
         };
         "location-list.v2.answer": {
             data: components["schemas"]["location.v2"][];
@@ -1197,135 +1350,6 @@ export interface components {
             } & {
                 [key: string]: string | null;
             };
-        };
-        /**
-         * 400 version-missing
-         * @description version_number is missing. Send version_number in the query string (GET, HEAD, DELETE) or in the body (POST, PUT, PATCH). The problem lists the versions this call supports.
-         */
-        "problem.version-missing": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/version-missing";
-            /** @constant */
-            title: "version_number is missing";
-            /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
-            call?: unknown;
-            /** @description The versions this call supports. */
-            supported?: number[];
-            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
-            parameter_location?: unknown;
-        };
-        /**
-         * 400 version-invalid
-         * @description version_number is not an integer. Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".
-         */
-        "problem.version-invalid": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/version-invalid";
-            /** @constant */
-            title: "version_number is not an integer";
-            /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
-            call?: unknown;
-            /** @description The versions this call supports. */
-            supported?: number[];
-            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
-            received?: unknown;
-        };
-        /**
-         * 400 version-unsupported
-         * @description This version of the call is not supported. Send one of the versions listed in `supported`.
-         */
-        "problem.version-unsupported": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/version-unsupported";
-            /** @constant */
-            title: "This version of the call is not supported";
-            /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
-            call?: unknown;
-            /** @description The versions this call supports. */
-            supported?: number[];
-            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
-            received?: unknown;
-        };
-        /**
-         * 400 action-mismatch
-         * @description action does not name this route's call. Leave action out (the route implies it) or send the call named in `expected`.
-         */
-        "problem.action-mismatch": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/action-mismatch";
-            /** @constant */
-            title: "action does not name this route's call";
-            /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
-            expected?: unknown;
-            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
-            received?: unknown;
-        };
-        /**
-         * 400 cursor-invalid
-         * @description The cursor is not valid for this route. Pass back a next_cursor value exactly as a previous page of the same route returned it, or omit cursor for the first page.
-         */
-        "problem.cursor-invalid": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/cursor-invalid";
-            /** @constant */
-            title: "The cursor is not valid for this route";
-            /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of cursor-invalid. */
-            reason?: unknown;
         };
         "location.v1.answer": {
             data: components["schemas"]["location.v1"];
@@ -1795,6 +1819,186 @@ export interface components {
             };
         };
         /**
+         * 400 version-missing
+         * @description version_number is missing. Send version_number in the query string (GET, HEAD, DELETE) or in the body (POST, PUT, PATCH). The problem lists the versions this call supports.
+         */
+        "problem.version-missing": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-missing";
+            /** @constant */
+            title: "version_number is missing";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-missing. */
+            parameter_location?: unknown;
+        };
+        /**
+         * 400 version-invalid
+         * @description version_number is not an integer. Send version_number as a JSON integer or a string of decimal digits, such as 1 or "2".
+         */
+        "problem.version-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-invalid";
+            /** @constant */
+            title: "version_number is not an integer";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-invalid. */
+            received?: unknown;
+        };
+        /**
+         * 400 version-unsupported
+         * @description This version of the call is not supported. Send one of the versions listed in `supported`.
+         */
+        "problem.version-unsupported": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/version-unsupported";
+            /** @constant */
+            title: "This version of the call is not supported";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
+            call?: unknown;
+            /** @description The versions this call supports. */
+            supported?: number[];
+            /** @description Extension member (RFC 9457 §3.2) of version-unsupported. */
+            received?: unknown;
+        };
+        /**
+         * 400 action-mismatch
+         * @description action does not name this route's call. Leave action out (the route implies it) or send the call named in `expected`.
+         */
+        "problem.action-mismatch": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/action-mismatch";
+            /** @constant */
+            title: "action does not name this route's call";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            expected?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of action-mismatch. */
+            received?: unknown;
+        };
+        /**
+         * 400 cursor-invalid
+         * @description The cursor is not valid for this route. Pass back a next_cursor value exactly as a previous page of the same route returned it, or omit cursor for the first page.
+         */
+        "problem.cursor-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/cursor-invalid";
+            /** @constant */
+            title: "The cursor is not valid for this route";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of cursor-invalid. */
+            reason?: unknown;
+        };
+        /**
+         * 401 authentication-required
+         * @description This route needs a credential. Send an API key as `Authorization: Bearer fl_…` (an operator makes one with npm run keys -- create), or sign in at /session/new and send the session cookie. `scope` names the scope the route needs.
+         */
+        "problem.authentication-required": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/authentication-required";
+            /** @constant */
+            title: "This route needs a credential";
+            /** @constant */
+            status: 401;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /**
+             * @description The scope this route needs.
+             * @enum {string}
+             */
+            scope?: "read" | "write" | "admin";
+            /** @description Where a person signs in: /session/new. */
+            sign_in?: string;
+        };
+        /**
+         * 401 credentials-invalid
+         * @description The credential sent is not valid. The key or session is unknown, revoked, expired or malformed. Send a live key as `Authorization: Bearer fl_…` (exactly one header, nothing else in it), or sign in again at /session/new.
+         */
+        "problem.credentials-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/credentials-invalid";
+            /** @constant */
+            title: "The credential sent is not valid";
+            /** @constant */
+            status: 401;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Where a person signs in: /session/new. */
+            sign_in?: string;
+        };
+        /**
          * 400 parameters-in-url
          * @description Parameters belong in the body for this method. POST, PUT and PATCH carry their parameters, version_number included, in the request body. Move the named query parameters into the body.
          */
@@ -1966,6 +2170,37 @@ export interface components {
             key?: unknown;
         };
         /**
+         * 403 scope-insufficient
+         * @description The credential does not grant this. Use a key or a person whose scope includes the one named in `scope` (read < write < admin); an operator makes one with npm run keys -- create --scope SCOPE.
+         */
+        "problem.scope-insufficient": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/scope-insufficient";
+            /** @constant */
+            title: "The credential does not grant this";
+            /** @constant */
+            status: 403;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /**
+             * @description The scope this route needs.
+             * @enum {string}
+             */
+            scope?: "read" | "write" | "admin";
+            /**
+             * @description The scope the credential sent holds.
+             * @enum {string}
+             */
+            granted?: "read" | "write" | "admin";
+        };
+        /**
          * 400 batch-empty
          * @description The batch holds no items. Send at least one item: a JSON array of objects, or NDJSON with one object per line (blank lines do not count).
          */
@@ -2058,54 +2293,6 @@ export interface components {
             request_id: string;
         };
         /**
-         * 404 resource-not-found
-         * @description No resource has this identifier. Check the identifier: it may have been deleted. List the collection to find current identifiers.
-         */
-        "problem.resource-not-found": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/resource-not-found";
-            /** @constant */
-            title: "No resource has this identifier";
-            /** @constant */
-            status: 404;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
-            collection?: unknown;
-            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
-            id?: unknown;
-        };
-        /**
-         * 412 precondition-failed
-         * @description The resource's current state fails the request's precondition. If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.
-         */
-        "problem.precondition-failed": {
-            /**
-             * @description A page that explains the problem and its fix.
-             * @constant
-             */
-            type: "/problems/precondition-failed";
-            /** @constant */
-            title: "The resource's current state fails the request's precondition";
-            /** @constant */
-            status: 412;
-            /** @description What went wrong with this request, specifically. */
-            detail: string;
-            /** @description The request path. */
-            instance: string;
-            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
-            request_id: string;
-            /** @description Extension member (RFC 9457 §3.2) of precondition-failed. */
-            etag?: unknown;
-        };
-        /**
          * location version 1
          * @description any subset of the fields of location version 1.
          */
@@ -2181,6 +2368,54 @@ export interface components {
              * @example 2026-11-22T18:45:00Z
              */
             timestamp?: string;
+        };
+        /**
+         * 404 resource-not-found
+         * @description No resource has this identifier. Check the identifier: it may have been deleted. List the collection to find current identifiers.
+         */
+        "problem.resource-not-found": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/resource-not-found";
+            /** @constant */
+            title: "No resource has this identifier";
+            /** @constant */
+            status: 404;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
+            collection?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of resource-not-found. */
+            id?: unknown;
+        };
+        /**
+         * 412 precondition-failed
+         * @description The resource's current state fails the request's precondition. If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.
+         */
+        "problem.precondition-failed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/precondition-failed";
+            /** @constant */
+            title: "The resource's current state fails the request's precondition";
+            /** @constant */
+            status: 412;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of precondition-failed. */
+            etag?: unknown;
         };
         /**
          * PUT through POST, location version 1
@@ -2504,6 +2739,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
         };
         "reading-list.v1.answer": {
             data: components["schemas"]["reading.v1"][];
@@ -2595,6 +2834,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
         };
         "reading-list.v2.answer": {
             data: components["schemas"]["reading.v2"][];
@@ -3527,6 +3770,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
             /** @description Great-circle distance from the location named in the path, in metres. */
             distance_m: number;
         };
@@ -3605,6 +3852,10 @@ export interface components {
              * @description When the resource last changed (UTC).
              */
             updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
             /** @description Great-circle distance from the location named in the path, in metres. */
             distance_m: number;
         };
@@ -3924,6 +4175,195 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "session-create.body": {
+            /**
+             * @description The person's name, as `npm run users -- add` made it. Expected: string.
+             * @example ada
+             */
+            name: string;
+            /**
+             * @description Their password. Expected: string.
+             * @example correct horse battery staple
+             */
+            password: string;
+            /**
+             * @description Where to go after signing in: a path of this site (anything else goes to /). Expected: string.
+             * @example /locations
+             */
+            next?: string;
+        };
+        /**
+         * 401 sign-in-failed
+         * @description The name or the password is wrong. Check both and sign in again. After 5 failures for one name or one address within 15 minutes, sign-ins are refused for a while (429).
+         */
+        "problem.sign-in-failed": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/sign-in-failed";
+            /** @constant */
+            title: "The name or the password is wrong";
+            /** @constant */
+            status: 401;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+        };
+        /**
+         * 429 sign-in-throttled
+         * @description Too many failed sign-ins. Wait the number of seconds in Retry-After (also `retry_after`) before signing in again; the password was not checked.
+         */
+        "problem.sign-in-throttled": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/sign-in-throttled";
+            /** @constant */
+            title: "Too many failed sign-ins";
+            /** @constant */
+            status: 429;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Seconds to wait before sending again. */
+            retry_after?: number;
+        };
+        /** DELETE through POST */
+        "session-delete.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+        };
+        "key-list.answer": {
+            data: {
+                name: string;
+                /** @enum {string} */
+                scope: "read" | "write" | "admin";
+                /** @description fl_ and the first characters of the key, to tell keys apart */
+                prefix: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description To the minute: written at most once a minute */
+                last_used_at: string | null;
+                revoked_at: string | null;
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "key-create.answer": {
+            data: {
+                name: string;
+                /** @enum {string} */
+                scope: "read" | "write" | "admin";
+                /** @description fl_ and the first characters of the key, to tell keys apart */
+                prefix: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description To the minute: written at most once a minute */
+                last_used_at: string | null;
+                revoked_at: string | null;
+                /** @description The key itself, shown this once: send it as Authorization: Bearer <key> */
+                key: string;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "key-create.body": {
+            /**
+             * @description What the key is for, to tell keys apart: 1 to 64 letters, digits, ".", "_" or "-". Expected: string.
+             * @example field-tablet
+             */
+            name: string;
+            /**
+             * @description read (GET, HEAD), write (read and every change) or admin (write and keys). Expected: string.
+             * @example write
+             */
+            scope: string;
+        };
+        "key.answer": {
+            data: {
+                name: string;
+                /** @enum {string} */
+                scope: "read" | "write" | "admin";
+                /** @description fl_ and the first characters of the key, to tell keys apart */
+                prefix: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description To the minute: written at most once a minute */
+                last_used_at: string | null;
+                revoked_at: string | null;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "key-revoke.answer": {
+            data: {
+                name: string;
+                /** @enum {string} */
+                scope: "read" | "write" | "admin";
+                /** @description fl_ and the first characters of the key, to tell keys apart */
+                prefix: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description To the minute: written at most once a minute */
+                last_used_at: string | null;
+                revoked_at: string | null;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /** DELETE through POST */
+        "key-revoke.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+        };
         "ready.answer": {
             data: unknown;
             meta: {
@@ -4160,6 +4600,23 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `authentication-required`: This route needs a credential. `credentials-invalid`: The credential sent is not valid. */
+        "401.a014b717": {
+            headers: {
+                /**
+                 * @description The challenge (RFC 9110 §11.6.1): `Bearer realm="fieldlog"`; after a credential that is not valid, followed by `, error="invalid_token"` (RFC 6750 §3).
+                 * @example Bearer realm="fieldlog"
+                 */
+                "WWW-Authenticate": string;
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.authentication-required"] | components["schemas"]["problem.credentials-invalid"];
+                "application/problem+xml": components["schemas"]["problem.authentication-required"] | components["schemas"]["problem.credentials-invalid"];
+                "text/html": string;
+            };
+        };
         /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
         "400.f05be075": {
             headers: {
@@ -4172,15 +4629,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `cross-site-form`: A form on another site may not change data here. */
-        "403.cross-site-form": {
+        /** @description `cross-site-form`: A form on another site may not change data here. `scope-insufficient`: The credential does not grant this. */
+        "403.b51cc613": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.cross-site-form"];
-                "application/problem+xml": components["schemas"]["problem.cross-site-form"];
+                "application/problem+json": components["schemas"]["problem.cross-site-form"] | components["schemas"]["problem.scope-insufficient"];
+                "application/problem+xml": components["schemas"]["problem.cross-site-form"] | components["schemas"]["problem.scope-insufficient"];
                 "text/html": string;
             };
         };
@@ -4269,6 +4726,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `scope-insufficient`: The credential does not grant this. */
+        "403.scope-insufficient": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.scope-insufficient"];
+                "application/problem+xml": components["schemas"]["problem.scope-insufficient"];
+                "text/html": string;
+            };
+        };
         /** @description `precondition-failed`: The resource's current state fails the request's precondition. */
         "412.precondition-failed": {
             headers: {
@@ -4314,6 +4783,66 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.8aaf03a7": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"];
+                "text/html": string;
+            };
+        };
+        /** @description `sign-in-failed`: The name or the password is wrong. */
+        "401.sign-in-failed": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.sign-in-failed"];
+                "application/problem+xml": components["schemas"]["problem.sign-in-failed"];
+                "text/html": string;
+            };
+        };
+        /** @description `cross-site-form`: A form on another site may not change data here. */
+        "403.cross-site-form": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.cross-site-form"];
+                "application/problem+xml": components["schemas"]["problem.cross-site-form"];
+                "text/html": string;
+            };
+        };
+        /** @description `rate-limited`: Too many requests from this client. `sign-in-throttled`: Too many failed sign-ins. */
+        "429.f4078c78": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.sign-in-throttled"];
+                "application/problem+xml": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.sign-in-throttled"];
+                "text/html": string;
+            };
+        };
+        /** @description `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.0f79cb50": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -4678,7 +5207,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -4750,17 +5292,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
             303: {
                 headers: {
-                    Location: components["headers"]["Location"];
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["400.f05be075"];
-            403: components["responses"]["403.cross-site-form"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -4844,6 +5390,18 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: If-None-Match names the current ETag. */
             304: {
                 headers: {
@@ -4854,6 +5412,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -4903,7 +5462,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -4957,17 +5530,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
             303: {
                 headers: {
-                    Location: components["headers"]["Location"];
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["400.ffe87d6d"];
-            403: components["responses"]["403.cross-site-form"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
@@ -5022,7 +5599,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5107,7 +5698,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5165,7 +5770,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -5237,17 +5855,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
             303: {
                 headers: {
-                    Location: components["headers"]["Location"];
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["400.f05be075"];
-            403: components["responses"]["403.cross-site-form"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5331,6 +5953,18 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: If-None-Match names the current ETag. */
             304: {
                 headers: {
@@ -5341,6 +5975,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5390,7 +6025,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5444,17 +6093,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. */
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
             303: {
                 headers: {
-                    Location: components["headers"]["Location"];
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["400.ffe87d6d"];
-            403: components["responses"]["403.cross-site-form"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
             404: components["responses"]["404.805c249f"];
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
@@ -5509,7 +6162,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5594,7 +6261,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5667,7 +6348,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -5753,7 +6447,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -5847,7 +6554,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.72252c39"];
+            401: components["responses"]["401.a014b717"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -5962,7 +6682,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -6053,7 +6786,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -6154,7 +6900,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -6243,7 +7002,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.72252c39"];
+            401: components["responses"]["401.a014b717"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -6313,7 +7085,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -6382,7 +7168,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -6452,7 +7252,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
             415: components["responses"]["415.content-encoding-unsupported"];
@@ -6521,7 +7335,21 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -6616,6 +7444,540 @@ export interface operations {
             path: {
                 /** @description The file path segment. */
                 file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "session-new": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where to go after signing in: a path of this site (anything else goes to /). Expected: string.
+                 * @example /locations
+                 */
+                next?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in form (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "session-new-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "session-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["session-create.body"] | components["schemas"]["session-delete.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["session-create.body"] | components["schemas"]["session-delete.as-delete"];
+                "application/xml": components["schemas"]["session-create.body"] | components["schemas"]["session-delete.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Sign in: starts a session (a cookie) and redirects (303) to `next` */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where to go next. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.8aaf03a7"];
+            401: components["responses"]["401.sign-in-failed"];
+            403: components["responses"]["403.cross-site-form"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.f4078c78"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "session-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: ends the session and removes its cookie */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where to go next. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "session-create-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every API key, live ones first (never a secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["key-list.answer"];
+                    "application/xml": components["schemas"]["key-list.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["key-create.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["key-create.body"];
+                "application/xml": components["schemas"]["key-create.body"];
+            };
+        };
+        responses: {
+            /** @description Make an API key; the answer holds the key itself, shown this once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["key-create.answer"];
+                    "application/xml": components["schemas"]["key-create.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.8aaf03a7"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The name path segment. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One live API key (never its secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["key.answer"];
+                    "application/xml": components["schemas"]["key.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-override": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE. */
+                "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The name path segment. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["key-revoke.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["key-revoke.as-delete"];
+                "application/xml": components["schemas"]["key-revoke.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Revoke a key: it stops working within a second, in every process */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["key-revoke.answer"];
+                    "application/xml": components["schemas"]["key-revoke.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.0f79cb50"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            404: components["responses"]["404.805c249f"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description The name path segment. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a key: it stops working within a second, in every process */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["key-revoke.answer"];
+                    "application/xml": components["schemas"]["key-revoke.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "key-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The name path segment. */
+                name: string;
             };
             cookie?: never;
         };

@@ -57,12 +57,15 @@ describe('PostgreSQL migrations (issue 16)', postgresSuite(), () => {
       spawnSync('npm', ['run', '-s', 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' });
     const first = run();
     assert.equal(first.status, 0, first.stderr);
-    assert.equal(
-      first.stdout,
-      'Applied 001-init.sql, 002-named-route-indexes.sql, 010-idempotency-keys.sql, 020-rate-limits.sql, 030-api-keys.sql.\n',
-    );
+    // Every migration there is, by name, so that a new one needs no edit here.
+    const migrations = readMigrations(POSTGRES_MIGRATIONS_DIRECTORY);
+    assert.ok(migrations.length >= 5);
+    assert.equal(first.stdout, `Applied ${migrations.map((migration) => migration.name).join(', ')}.\n`);
     const again = run();
     assert.equal(again.stdout, 'The database is up to date; no migration to apply.\n');
-    assert.deepEqual(await appliedVersions(database.url), [1, 2, 10, 20, 30]);
+    assert.deepEqual(
+      await appliedVersions(database.url),
+      migrations.map((migration) => migration.version),
+    );
   });
 });

@@ -14,12 +14,15 @@ import type { TestContext } from 'node:test';
 import type { Store } from '../../src/storage/index.js';
 import { collectionCases } from './conformance/collections.js';
 import { cursorCases } from './conformance/cursors.js';
+import { identityCases } from './conformance/identity.js';
 import { locationQueryCases } from './conformance/location-queries.js';
 import { readingQueryCases } from './conformance/reading-queries.js';
 import { readingSummaryCases } from './conformance/reading-summary.js';
 
 export interface OpenedStore {
   store: Store;
+  /** The DATABASE_URL by which another connection (npm run keys, npm run users) reaches the same database; none for :memory:. */
+  databaseUrl?: string;
   /** Closes the store and removes whatever it left behind (a file, a schema). */
   close(): Promise<void>;
 }
@@ -30,15 +33,21 @@ export type OpenStore = () => Promise<OpenedStore>;
 /** What each group of cases is handed: a fresh, empty store closed when the test `t` ends. */
 export type FreshStore = (t: TestContext) => Promise<Store>;
 
-export function runStorageConformance(engine: string, open: OpenStore): void {
-  const fresh: FreshStore = async (t) => {
+/** As FreshStore, with the URL of its database when another connection can open it. */
+export type FreshDatabase = (t: TestContext) => Promise<{ store: Store; databaseUrl: string | undefined }>;
+
+/** `secondConnection`: whether another connection can open the store's database (not :memory:). */
+export function runStorageConformance(engine: string, open: OpenStore, secondConnection = true): void {
+  const freshDatabase: FreshDatabase = async (t) => {
     const opened = await open();
     t.after(() => opened.close());
-    return opened.store;
+    return { store: opened.store, databaseUrl: opened.databaseUrl };
   };
+  const fresh: FreshStore = async (t) => (await freshDatabase(t)).store;
   describe(`${engine} storage: collections`, () => collectionCases(fresh));
   describe(`${engine} storage: cursors`, () => cursorCases(fresh));
   describe(`${engine} storage: location search, latest and nearby`, () => locationQueryCases(fresh));
   describe(`${engine} storage: reading search, latest and history`, () => readingQueryCases(fresh));
   describe(`${engine} storage: reading summary`, () => readingSummaryCases(fresh));
+  describe(`${engine} storage: identity`, () => identityCases(freshDatabase, secondConnection));
 }

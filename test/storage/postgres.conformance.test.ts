@@ -13,6 +13,7 @@ describe('PostgreSQL', postgresSuite(), () => {
     const store = await openStore(database.url, { poolSize: 4 });
     return {
       store,
+      databaseUrl: database.url,
       close: async () => {
         await store.close();
         await database.drop();

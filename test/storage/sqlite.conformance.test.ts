@@ -9,9 +9,11 @@ import { runStorageConformance } from './conformance.js';
 
 runStorageConformance('SQLite file', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'fieldlog-conformance-'));
-  const store = await openStore(join(folder, 'fieldlog.db'));
+  const databaseUrl = join(folder, 'fieldlog.db');
+  const store = await openStore(databaseUrl);
   return {
     store,
+    databaseUrl,
     close: async () => {
       await store.close();
       rmSync(folder, { recursive: true, force: true });
@@ -19,7 +21,11 @@ runStorageConformance('SQLite file', async () => {
   };
 });
 
-runStorageConformance('SQLite :memory:', async () => {
-  const store = await openStore(':memory:');
-  return { store, close: () => store.close() };
-});
+runStorageConformance(
+  'SQLite :memory:',
+  async () => {
+    const store = await openStore(':memory:');
+    return { store, close: () => store.close() };
+  },
+  false,
+);

@@ -42,6 +42,9 @@ export async function insertDirectly(server: TestServer, collection: 'locations'
       ...Object.fromEntries(columns.map((c) => [c.field, body[c.field] ?? null])),
       created_at: now,
       updated_at: now,
+      // As POST on an open server: left NULL by the INSERT below.
+      created_by: null,
+      updated_by: null,
     };
   });
   // A hundred rows a statement keeps the round trips few and the parameters under either engine's limit.

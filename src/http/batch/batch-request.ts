@@ -151,7 +151,7 @@ async function answerHeldBatch(
       { items: checked.failures, received: spans.length, failed },
     );
   }
-  const ids = checked.valid.length === 0 ? [] : await batch.store(checked.valid);
+  const ids = checked.valid.length === 0 ? [] : await batch.store(checked.valid, exchange.principal);
   const data = mergeResults(ids, checked, batch);
   const created = ids.length;
   const what = created === 1 ? batch.noun.toLowerCase() : batch.collection.slice(1);

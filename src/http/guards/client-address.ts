@@ -17,7 +17,46 @@ const PRIVATE = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
  * ranges. Throws a sentence for anything else (read at start-up, from TRUST_PROXY).
  */
 export function createClientAddress(trusted: readonly string[]): ClientAddress {
-  if (trusted.length === 0) return (req) => req.socket.remoteAddress ?? 'unknown';
+  return createProxyTrust(trusted).address;
+}
+
+/** What TRUST_PROXY lets the server believe of a request: who the client is, and whether it used TLS. */
+export interface ProxyTrust {
+  address: ClientAddress;
+  /** TLS on the socket itself, or a trusted proxy's X-Forwarded-Proto naming https as the client's scheme. */
+  secure(req: IncomingMessage): boolean;
+}
+
+export function createProxyTrust(trusted: readonly string[]): ProxyTrust {
+  const isTrusted = trustedProxies(trusted);
+  const address: ClientAddress = (req) => {
+    let client = req.socket.remoteAddress ?? 'unknown';
+    if (isTrusted === undefined || !isTrusted(client)) return client;
+    const header = req.headers['x-forwarded-for'];
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim());
+    for (let index = hops.length - 1; index >= 0; index--) {
+      const hop = hops[index]!;
+      // A hop that is not an address (a typo, "unknown") ends what can be believed.
+      if (isIP(hop) === 0) return client;
+      client = hop;
+      if (!isTrusted(hop)) return client;
+    }
+    return client;
+  };
+  const secure = (req: IncomingMessage) => {
+    if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+    if (isTrusted === undefined || !isTrusted(req.socket.remoteAddress ?? '')) return false;
+    // The proxy nearest to us appends last; its word is the one that counts.
+    const proto = req.headers['x-forwarded-proto'];
+    const last = (Array.isArray(proto) ? proto.join(',') : (proto ?? '')).split(',').pop()?.trim().toLowerCase();
+    return last === 'https';
+  };
+  return { address, secure };
+}
+
+/** The test for a trusted proxy's address; undefined when none is trusted. */
+function trustedProxies(trusted: readonly string[]): ((address: string) => boolean) | undefined {
+  if (trusted.length === 0) return undefined;
   const proxies = new BlockList();
   for (const entry of trusted.flatMap((word) => (word === 'loopback' ? LOOPBACK : word === 'private' ? PRIVATE : [word]))) {
     const [address, bits] = entry.split('/');
@@ -29,23 +68,9 @@ export function createClientAddress(trusted: readonly string[]): ClientAddress {
     if (bits === undefined) proxies.addAddress(address!, type);
     else proxies.addSubnet(address!, Number(bits), type);
   }
-  const isTrusted = (address: string) => {
+  return (address: string) => {
     const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
     const family = isIP(plain);
     return family !== 0 && proxies.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-  };
-  return (req) => {
-    let client = req.socket.remoteAddress ?? 'unknown';
-    if (!isTrusted(client)) return client;
-    const header = req.headers['x-forwarded-for'];
-    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim());
-    for (let index = hops.length - 1; index >= 0; index--) {
-      const hop = hops[index]!;
-      // A hop that is not an address (a typo, "unknown") ends what can be believed.
-      if (isIP(hop) === 0) return client;
-      client = hop;
-      if (!isTrusted(hop)) return client;
-    }
-    return client;
   };
 }

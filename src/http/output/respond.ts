@@ -6,7 +6,7 @@ import type { Format } from '../../contract/route.js';
 import type { Pages } from '../../contract/pages.js';
 import type { ProblemError } from '../../contract/problem-error.js';
 import { PROBLEMS, problemUri } from '../../contract/problems.js';
-import type { DataJson, Reply } from '../../contract/route.js';
+import type { DataJson, Principal, Reply } from '../../contract/route.js';
 import { envelopeJsonOf, resourceEnvelopeJson } from './envelope-json.js';
 import { renderXml } from './xml.js';
 import { addVary, addVaryFields } from '../semantics/vary.js';
@@ -23,6 +23,8 @@ export interface Exchange {
   method?: string;
   originalMethod?: string;
   route?: string;
+  /** Who the request acts as, once the access check has run; undefined when anonymous or open. */
+  principal?: Principal | undefined;
   /** The renderers of pages for people, handed to the pipeline (src/pages/ implements them). */
   pages: Pages;
 }
@@ -34,7 +36,17 @@ export type { Envelope } from '../../contract/answer-shapes.js';
  * request says otherwise, every member present from the start so that each exchange keeps one shape.
  */
 export function startExchange(requestId: string, head: boolean, pages: Pages): Exchange {
-  return { requestId, format: 'json', head, path: '/', method: undefined, originalMethod: undefined, route: undefined, pages };
+  return {
+    requestId,
+    format: 'json',
+    head,
+    path: '/',
+    method: undefined,
+    originalMethod: undefined,
+    route: undefined,
+    principal: undefined,
+    pages,
+  };
 }
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});

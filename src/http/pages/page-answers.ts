@@ -37,7 +37,7 @@ export async function answerWithPage(
   reply: Reply,
   formPost: boolean,
 ): Promise<void> {
-  if (formPost) {
+  if (formPost && reply.showAfterPost !== true) {
     const location = reply.headers?.Location ?? reply.links.self ?? reply.links.collection ?? '/';
     return sendSeeOther(res, exchange, location, flashCookie(reply.message));
   }
@@ -50,6 +50,8 @@ export async function answerWithPage(
   sendPage(res, exchange, reply.status ?? 200, page, headers);
 }
 
+const REFORMED: ReadonlySet<string> = new Set(['invalid-parameters', 'precondition-failed', 'sign-in-failed', 'sign-in-throttled']);
+
 /** The refused form again (422 for its values, 412 for a stale edit) when the route has a form. */
 export async function answerRefusedForm(
   res: ServerResponse,
@@ -60,9 +62,10 @@ export async function answerRefusedForm(
 ): Promise<boolean> {
   if (pages === undefined || !(error instanceof ProblemError)) return false;
   // 412: someone saved in between; the form comes back with what this person typed and says so.
-  if (error.type !== 'invalid-parameters' && error.type !== 'precondition-failed') return false;
+  // A refused sign-in comes back as the sign-in form, with what went wrong.
+  if (!REFORMED.has(error.type)) return false;
   const form = await pages.renderRefusedForm(request, error);
   if (form === undefined) return false;
-  sendPage(res, exchange, error.status, form);
+  sendPage(res, exchange, error.status, form, error.headers);
   return true;
 }

@@ -29,6 +29,10 @@ import { answerRefusedForm, answerWithPage, isFormPost, withoutEmptyFields } fro
 import type { PageRequest, Pages } from '../../contract/pages.js';
 import { BODY_METHODS } from '../../contract/route.js';
 import { runGuards } from '../guards/guard.js';
+import type { AccessControl } from '../access/access-control.js';
+import { checkAccess } from '../access/check-access.js';
+import { RequestClientFacts } from '../access/client-facts.js';
+import type { ProxyTrust } from '../guards/client-address.js';
 
 export interface DispatchOptions {
   router: Router<RouteDefinition>;
@@ -46,6 +50,10 @@ export interface DispatchOptions {
   pages: Pages;
   /** How many batches are read at once; a gate of its own per dispatcher when absent. */
   batchGate: BatchGate;
+  /** Who may use each route (src/http/access/); every route is open when absent. */
+  access?: AccessControl;
+  /** What TRUST_PROXY lets handlers believe of a client (its address, TLS); the socket's word when absent. */
+  proxyTrust?: ProxyTrust;
 }
 
 const NO_PARAMETERS: ReceivedParameters = Object.freeze({ values: Object.freeze(Object.create(null)), duplicates: [] });
@@ -124,6 +132,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
 
   const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
   exchange.format = format;
+  // Before any body is read: a request that may not use the route costs no more than its head.
+  if (route !== undefined && (await checkAccess(options.access, route, req, res, exchange))) return;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');
   // Bulk ingest (issue 7): a batch of items has its own pipeline, src/http/batch/batch-request.ts.
   if (route?.batch !== undefined && isBatchRequest(req, wireMethod, target.query)) {
@@ -145,6 +155,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (found.route === undefined) return answerUnrouted(options, res, exchange, wireMethod, method, routedPath);
   const chosen = found.route;
   const chosenParams = found.params;
+  // _method names another route, which may need more than the POST did.
+  if (chosen !== route && (await checkAccess(options.access, chosen, req, res, exchange))) return;
 
   exchange.route = chosen.path;
   const pages = format === 'html' ? options.pages : undefined;
@@ -162,6 +174,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     requestId: exchange.requestId,
     flash: readFlash(req.headers.cookie),
     ifMatch,
+    principal: exchange.principal,
+    allows: (access) => options.access?.allows(exchange.principal, access) ?? true,
   });
   let versioned: { version: CallVersion | undefined; values: Record<string, unknown> };
   let reply: Reply;
@@ -180,6 +194,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
       requestId: exchange.requestId,
       conditions: { ifMatch, ifNoneMatch: singleHeader(req.headers['if-none-match']) },
       idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
+      principal: exchange.principal,
+      client: new RequestClientFacts(req, options.proxyTrust),
     });
   } catch (error) {
     // A form whose values are refused comes back filled in, each error beside its field (422).

@@ -3,6 +3,9 @@ import type { Router } from '../../router/index.js';
 import type { CallVersion, Registry } from '../../versioning/index.js';
 import { runGuards } from '../guards/guard.js';
 import type { Guard } from '../guards/guard.js';
+import type { AccessControl } from '../access/access-control.js';
+import { RequestClientFacts } from '../access/client-facts.js';
+import type { ProxyTrust } from '../guards/client-address.js';
 import { splitFormatSuffix } from '../semantics/negotiate.js';
 import { sendReply } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
@@ -46,6 +49,8 @@ export interface ReadLaneOptions {
   router: Router<RouteDefinition>;
   registry: Registry;
   guards?: readonly Guard[];
+  access?: AccessControl;
+  proxyTrust?: ProxyTrust;
 }
 
 export interface VersionOnlyRead {
@@ -108,27 +113,47 @@ export function answerVersionOnlyRead(
 ): boolean | Promise<void> {
   const read = findVersionOnlyRead(options.router, options.registry, req);
   if (read === undefined) return false;
-  const { route, params, version, path } = read;
+  const { route, path } = read;
   exchange.method = 'GET';
   exchange.path = path.slice(0, 512);
   exchange.route = route.path;
   const guarded = runGuards(options.guards, req, res, exchange);
   if (guarded !== undefined) {
     return guarded.then(async () => {
-      await answerRead(route, params, version, path, res, exchange);
+      await answerAllowedRead(options, read, req, res, exchange);
     });
   }
-  return answerRead(route, params, version, path, res, exchange);
+  return answerAllowedRead(options, read, req, res, exchange);
 }
 
-function answerRead(
-  route: RouteDefinition,
-  params: Record<string, string>,
-  version: CallVersion,
-  path: string,
+/** The access check, at once when its cache answers; a JSON client is never redirected, so no page is involved. */
+function answerAllowedRead(
+  options: ReadLaneOptions,
+  read: VersionOnlyRead,
+  req: IncomingMessage,
   res: ServerResponse,
   exchange: Exchange,
 ): true | Promise<void> {
+  if (options.access === undefined) return answerRead(read, req, res, exchange, options.proxyTrust);
+  const decided = options.access.check(read.route.access, req);
+  if (decided instanceof Promise) {
+    return decided.then(async (principal) => {
+      exchange.principal = principal;
+      await answerRead(read, req, res, exchange, options.proxyTrust);
+    });
+  }
+  exchange.principal = decided;
+  return answerRead(read, req, res, exchange, options.proxyTrust);
+}
+
+function answerRead(
+  read: VersionOnlyRead,
+  req: IncomingMessage,
+  res: ServerResponse,
+  exchange: Exchange,
+  trust: ProxyTrust | undefined,
+): true | Promise<void> {
+  const { route, params, version, path } = read;
   const context: CallContext = {
     params,
     values: NO_VALUES,
@@ -139,6 +164,8 @@ function answerRead(
     requestId: exchange.requestId,
     conditions: NO_CONDITIONS,
     idempotencyKey: undefined,
+    principal: exchange.principal,
+    client: new RequestClientFacts(req, trust),
   };
   const reply = route.handler(context);
   if (reply instanceof Promise) return reply.then((settled) => sendReply(res, exchange, settled, version));

@@ -12,6 +12,8 @@ export interface RequestLogLine {
   original_method?: string;
   route: string | null;
   path: string;
+  /** Who it acted as: `key:NAME` or `user:NAME`; never a secret, a cookie or an Authorization header. */
+  principal?: string;
   status: number;
   duration_ms: number;
 }
@@ -32,6 +34,7 @@ export function logRequest(res: ServerResponse, exchange: Exchange, started: num
       ...(exchange.originalMethod === undefined ? {} : { original_method: exchange.originalMethod }),
       route: exchange.route ?? null,
       path: exchange.path,
+      ...(exchange.principal === undefined ? {} : { principal: `${exchange.principal.kind}:${exchange.principal.name}` }),
       status: res.statusCode,
       duration_ms: Math.round((performance.now() - started) * 1000) / 1000,
     };

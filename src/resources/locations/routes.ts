@@ -17,6 +17,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
   return [
     {
       method: 'GET',
+      access: 'read',
       path: '/locations/search',
       name: LOCATION_SEARCH.name,
       call: LOCATION_SEARCH.name,
@@ -46,6 +47,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
     },
     {
       method: 'GET',
+      access: 'read',
       path: '/locations/latest',
       name: LOCATION_LATEST.name,
       call: LOCATION_LATEST.name,
@@ -68,6 +70,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
     },
     {
       method: 'GET',
+      access: 'read',
       path: '/locations/:id/nearby',
       name: LOCATION_NEARBY.name,
       call: LOCATION_NEARBY.name,

@@ -17,6 +17,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
   return [
     {
       method: 'GET',
+      access: 'read',
       path: '/readings/search',
       name: READING_SEARCH.name,
       call: READING_SEARCH.name,
@@ -39,6 +40,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
     },
     {
       method: 'GET',
+      access: 'read',
       path: '/readings/latest',
       name: READING_LATEST.name,
       call: READING_LATEST.name,
@@ -61,6 +63,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
     },
     {
       method: 'GET',
+      access: 'read',
       path: '/readings/summary',
       name: READING_SUMMARY.name,
       call: READING_SUMMARY.name,
@@ -85,6 +88,7 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
     },
     {
       method: 'GET',
+      access: 'read',
       path: '/readings/:id/history',
       name: READING_HISTORY.name,
       call: READING_HISTORY.name,

@@ -26,6 +26,7 @@ export function assetRoutes(): RouteDefinition[] {
   return [
     {
       method: 'GET',
+      access: 'public',
       path: '/assets/:file',
       name: 'asset',
       input: 'none',

@@ -7,6 +7,7 @@ import type { Store } from '../../storage/index.js';
 export function healthRoute(store: Store): RouteDefinition {
   return {
     method: 'GET',
+    access: 'public',
     path: '/healthz',
     name: 'health',
     input: 'none',
@@ -35,6 +36,7 @@ export function healthRoute(store: Store): RouteDefinition {
 export function readyRoute(lifecycle: Lifecycle, store: Store): RouteDefinition {
   return {
     method: 'GET',
+    access: 'public',
     path: '/readyz',
     name: 'ready',
     input: 'none',

@@ -29,6 +29,7 @@ export const HOME_ROUTE = 'home';
 export function homeRoute(collections: readonly Collection[], store: Store, registry: Registry): RouteDefinition {
   return {
     method: 'GET',
+    access: 'public',
     path: '/',
     name: HOME_ROUTE,
     input: 'none',

@@ -24,6 +24,7 @@ export function problemRoutes(): RouteDefinition[] {
   return [
     {
       method: 'GET',
+      access: 'public',
       path: '/problems',
       name: PROBLEM_ROUTES.index,
       input: 'none',
@@ -37,6 +38,7 @@ export function problemRoutes(): RouteDefinition[] {
     },
     {
       method: 'GET',
+      access: 'public',
       path: '/problems/:type',
       name: PROBLEM_ROUTES.type,
       input: 'none',

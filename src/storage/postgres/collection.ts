@@ -1,4 +1,4 @@
-import { getColumns, quoteIdentifier, toColumnValues } from '../columns.js';
+import { ROW_HEAD, getColumns, quoteIdentifier, toColumnValues } from '../columns.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { createId } from '../ids.js';
 import { checkPageLimit, pageOf, selectRow, storedPage, toStoredRow } from '../row-sql.js';
@@ -17,8 +17,9 @@ const PURGE_EVERY_MS = 60_000;
  * One CollectionStore for any collection on PostgreSQL, driven by its column list in columns.ts, as
  * the SQLite one is. Creates go through InsertGroups (group commit); update() and delete() with a
  * check read the row FOR UPDATE and write it in one transaction, so the row written is the row the
- * callback saw, whatever another process does meanwhile. Ids and timestamps are made here, as the
- * SQLite writer makes them, so both engines hand out the same shapes.
+ * callback saw, whatever another process does meanwhile. Ids and timestamps are made here, and the
+ * actor (created_by, updated_by) set beside them, as the SQLite writer does, so both engines hand out
+ * the same shapes.
  */
 export class PostgresCollection implements CollectionStore {
   readonly #name: CollectionName;
@@ -39,17 +40,17 @@ export class PostgresCollection implements CollectionStore {
     this.#readsById = new ReadGroups(db, this.#sql.getMany);
   }
 
-  async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
     const values = toColumnValues(this.#name, fields, {});
     const now = new Date().toISOString();
-    return toStoredRow(this.#name, await this.#groups.insert([createId(), now, now, ...values]));
+    return toStoredRow(this.#name, await this.#groups.insert([createId(), now, now, actor, actor, ...values]));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
+  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
     if (rows.length === 0) return [];
     // One timestamp for the batch, as on SQLite: one commit creates its rows.
     const now = new Date().toISOString();
-    const full = rows.map((fields) => [createId(), now, now, ...toColumnValues(this.#name, fields, {})]);
+    const full = rows.map((fields) => [createId(), now, now, actor, actor, ...toColumnValues(this.#name, fields, {})]);
     await this.#db.transaction(async (session) => {
       for (let start = 0; start < full.length; start += GROUP_ROWS) {
         await session.rows(this.#sql.insertMany, columnArrays(full.slice(start, start + GROUP_ROWS)));
@@ -58,12 +59,18 @@ export class PostgresCollection implements CollectionStore {
     return full.map((row) => row[0] as string);
   }
 
-  async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
+  async insertOnce(
+    key: string,
+    fingerprint: string,
+    fields: Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     const now = new Date();
     const stamp = now.toISOString();
     const id = createId();
-    const row = toStoredRow(this.#name, rawOf(this.#name, [id, stamp, stamp, ...values]));
+    const full = [id, stamp, stamp, actor, actor, ...values];
+    const row = toStoredRow(this.#name, rawOf(this.#name, full));
     const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     await this.#purgeNowAndThen(expired, now.getTime());
     // The key's row and the resource's row commit together. A key another request holds uncommitted
@@ -75,7 +82,7 @@ export class PostgresCollection implements CollectionStore {
         if (seen === undefined) throw new Error(`Idempotency key of ${this.#name} vanished between its claim and its read.`);
         return seen.fingerprint === fingerprint ? { kind: 'replayed', row: JSON.parse(seen.snapshot) as StoredRow } : { kind: 'conflict' };
       }
-      const [stored] = await session.rows<RawRow>(this.#sql.insertOne, columnArrays([[id, stamp, stamp, ...values]]));
+      const [stored] = await session.rows<RawRow>(this.#sql.insertOne, columnArrays([full]));
       return { kind: 'created', row: toStoredRow(this.#name, stored!) };
     });
   }
@@ -108,7 +115,11 @@ export class PostgresCollection implements CollectionStore {
     return { rows: page.items, nextCursor: page.nextCursor };
   }
 
-  async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {
+  async update(
+    id: string,
+    change: (current: StoredRow) => Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<StoredRow | undefined> {
     if (!isStorableText(id)) return undefined;
     return this.#db.transaction(async (session) => {
       const current = await this.#lock(session, id);
@@ -118,7 +129,7 @@ export class PostgresCollection implements CollectionStore {
         throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
       }
       const values = toColumnValues(this.#name, changes, current.fields);
-      const [raw] = await session.rows<RawRow>(this.#sql.update, [...values, new Date().toISOString(), id]);
+      const [raw] = await session.rows<RawRow>(this.#sql.update, [...values, new Date().toISOString(), actor, id]);
       return toStoredRow(this.#name, raw!);
     });
   }
@@ -161,9 +172,9 @@ export class PostgresCollection implements CollectionStore {
 }
 
 function rawOf(name: CollectionName, row: readonly FieldValue[]): RawRow {
-  const raw: RawRow = { id: row[0]!, created_at: row[1]!, updated_at: row[2]! };
+  const raw: RawRow = { id: row[0]!, created_at: row[1]!, updated_at: row[2]!, created_by: row[3] ?? null, updated_by: row[4] ?? null };
   getColumns(name).forEach((column, index) => {
-    raw[column.field] = row[index + 3]!;
+    raw[column.field] = row[index + ROW_HEAD]!;
   });
   return raw;
 }
@@ -182,7 +193,7 @@ function statements(name: CollectionName) {
     lock: `SELECT ${selected} FROM ${table} WHERE id = $1 FOR UPDATE`,
     first: `SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT $1`,
     after: `SELECT ${selected} FROM ${table} WHERE id < $1 ORDER BY id DESC LIMIT $2`,
-    update: `UPDATE ${table} SET ${sets}, updated_at = $${width + 1} WHERE id = $${width + 2} RETURNING ${selected}`,
+    update: `UPDATE ${table} SET ${sets}, updated_at = $${width + 1}, updated_by = $${width + 2} WHERE id = $${width + 3} RETURNING ${selected}`,
     delete: `DELETE FROM ${table} WHERE id = $1 RETURNING ${selected}`,
     count: `SELECT count(*) AS count FROM ${table}`,
     claimKey: `INSERT INTO idempotency_keys (collection, key, fingerprint, resource_id, snapshot, created_at)

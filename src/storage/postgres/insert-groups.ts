@@ -1,4 +1,4 @@
-import { getColumns, quoteIdentifier } from '../columns.js';
+import { SERVER_COLUMNS, getColumns, quoteIdentifier } from '../columns.js';
 import { selectRow } from '../row-sql.js';
 import type { CollectionName, FieldValue, RawRow } from '../rows.js';
 import { StorageUnavailableError } from '../store.js';
@@ -27,7 +27,8 @@ interface Waiting {
  * is on, so each 201 still follows its own durable commit). A create never waits for a group to
  * form: when fewer groups are in flight, the next turn sends whatever has arrived.
  *
- * The same answers as one insert each: every row gets its own id and timestamps, made here, and a
+ * The same answers as one insert each: every row gets its own id and timestamps, made by the
+ * collection with its actor (created_by, updated_by) before it is queued, and a
  * group that fails for a reason of its rows (not of the database) is retried row by row, so one
  * bad row fails only its own request.
  */
@@ -43,7 +44,7 @@ export class InsertGroups {
     this.#sql = insertSql(name, true);
   }
 
-  /** `row`: id, created_at, updated_at, then every column's value. Resolves to the row as stored. */
+  /** `row`: the SERVER_COLUMNS (id, created_at, updated_at, created_by, updated_by), then every column's value. Resolves to the row as stored. */
   insert(row: FieldValue[]): Promise<RawRow> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ row, resolve, reject });
@@ -105,15 +106,15 @@ function settle(group: Waiting[], rows: RawRow[]): void {
  */
 export function insertSql(name: CollectionName, returning: boolean): string {
   const columns = getColumns(name);
-  const names = ['id', 'created_at', 'updated_at', ...columns.map((column) => quoteIdentifier(column.column))];
-  const types = ['text', 'text', 'text', ...columns.map((column) => PG_TYPES[column.type])];
+  const names = [...SERVER_COLUMNS, ...columns.map((column) => quoteIdentifier(column.column))];
+  const types = [...SERVER_COLUMNS.map(() => 'text'), ...columns.map((column) => PG_TYPES[column.type])];
   const arrays = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
   return `INSERT INTO ${quoteIdentifier(name)} (${names.join(', ')}) SELECT * FROM unnest(${arrays})${
     returning ? ` RETURNING ${selectRow(name)}` : ''
   }`;
 }
 
-/** Rows (id, created_at, updated_at, columns…) as one array per column, for insertSql(). */
+/** Rows (the SERVER_COLUMNS, then the columns) as one array per column, for insertSql(). */
 export function columnArrays(rows: readonly (readonly FieldValue[])[]): FieldValue[][] {
   const width = rows[0]?.length ?? 0;
   const arrays: FieldValue[][] = Array.from({ length: width }, () => new Array<FieldValue>(rows.length));

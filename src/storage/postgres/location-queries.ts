@@ -2,7 +2,7 @@
 // does: the same sort keys (fieldlog_instant_key is SQLite's instant key), the same cursors, and
 // nearby's distances from geo.ts's haversine, never PostGIS's (its sphere is 6,371,008.77 m, not
 // 6,371,008.8 m). PostGIS only finds the candidates.
-import { getColumns, valueIndex } from '../columns.js';
+import { sortKeyIndex, valueIndex } from '../columns.js';
 import { haversineMetres, longitudeRanges } from '../geo.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from '../queries.js';
@@ -17,7 +17,7 @@ import type { PostgresQuery } from './parameters.js';
 /** The time key as locations_by_time indexes it; the column's COLLATE "C" carries over to it, so it orders as SQLite's BINARY. */
 const TIMESTAMP_KEY = 'fieldlog_instant_key(l."timestamp")';
 /** Search rows carry their sort key after the row, as SQLite's do. */
-const SORT_KEY = 3 + getColumns('locations').length;
+const SORT_KEY = sortKeyIndex('locations');
 const LONGITUDE = valueIndex('locations', 'longitude');
 const LATITUDE = valueIndex('locations', 'latitude');
 

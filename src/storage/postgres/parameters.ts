@@ -19,3 +19,9 @@ export function parameters(values: unknown[] = []): { values: unknown[]; bind: B
     },
   };
 }
+
+/** `?` placeholders as $1, $2, …: the statements of keys, users and sessions are written once for both engines. */
+export function numberPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}

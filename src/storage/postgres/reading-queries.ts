@@ -3,7 +3,7 @@
 // instant key), the same order and the same cursors. Plans are chosen the same way too, by counting
 // candidates, and each plan's SQL is shaped so that a prepared statement's generic plan, which does
 // not see the values, still takes the intended index.
-import { getColumns, valueIndex } from '../columns.js';
+import { sortKeyIndex, valueIndex } from '../columns.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
 import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from '../queries.js';
 import { pageOf, selectRow } from '../row-sql.js';
@@ -21,7 +21,7 @@ export const NARROW_CANDIDATE_LIMIT = 2000;
 
 const AREA = valueIndex('readings', 'area');
 /** Search and history rows carry their sort key after the row, as SQLite's do. */
-const SORT_KEY = 3 + getColumns('readings').length;
+const SORT_KEY = sortKeyIndex('readings');
 
 /**
  * area: one area, readings_by_area_time in time order; areas: the areas a wildcard matches, each

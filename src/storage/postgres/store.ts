@@ -1,6 +1,8 @@
 import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { NamedQueries } from '../queries.js';
-import type { CollectionName, CollectionStore, RequestCounts, Store } from '../store.js';
+import { SqlIdentity } from '../identity.js';
+import type { FieldValue } from '../rows.js';
+import type { CollectionName, CollectionStore, Identity, RequestCounts, Store } from '../store.js';
 import { PostgresCollection } from './collection.js';
 import { PostgresPool } from './connection.js';
 import type { PostgresOptions } from './connection.js';
@@ -8,6 +10,7 @@ import { describeTarget, readPostgresUrl } from './database-url.js';
 import type { PostgresTarget } from './database-url.js';
 import { PostgresLocationQueries } from './location-queries.js';
 import { migratePostgres } from './migrate.js';
+import { numberPlaceholders } from './parameters.js';
 import { PostgresReadingQueries } from './reading-queries.js';
 import { PostgresRequestCounts } from './request-counts.js';
 import { ReadRouter } from './read-replica.js';
@@ -83,6 +86,7 @@ export class PostgresStore implements Store {
   readonly #collections: Map<CollectionName, PostgresCollection>;
   readonly queries: NamedQueries;
   readonly requestCounts: RequestCounts;
+  readonly identity: Identity;
   #closing: Promise<void> | undefined;
 
   /** Use openPostgresStore(), which migrates first. */
@@ -94,6 +98,13 @@ export class PostgresStore implements Store {
     this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new PostgresCollection(pool, name, reads)]));
     this.queries = { locations: new PostgresLocationQueries(reads), readings: new PostgresReadingQueries(reads) };
     this.requestCounts = new PostgresRequestCounts(pool);
+    // On the primary, never the replica: a key revoked or a person removed must stop working at once.
+    this.identity = new SqlIdentity({
+      all: <T>(sql: string, params: readonly FieldValue[]) => pool.rows<T>(numberPlaceholders(sql), params),
+      run: async (sql, params) => {
+        await pool.rows(numberPlaceholders(sql), params);
+      },
+    });
   }
 
   collection(name: CollectionName): CollectionStore {

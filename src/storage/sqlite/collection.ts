@@ -31,20 +31,25 @@ export class SqliteCollection implements CollectionStore {
     this.#writes = new CollectionWrites(db, name);
   }
 
-  async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
-    return toStoredRow(this.#name, this.#writes.insert(toColumnValues(this.#name, fields, {})));
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
+    return toStoredRow(this.#name, this.#writes.insert(toColumnValues(this.#name, fields, {}), actor));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
+  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
     const values = toFlatColumnValues(this.#name, rows);
-    return this.#db.transaction(() => this.#writes.insertMany(values)).immediate();
+    return this.#db.transaction(() => this.#writes.insertMany(values, actor)).immediate();
   }
 
-  async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
+  async insertOnce(
+    key: string,
+    fingerprint: string,
+    fields: Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     // The key's row and the resource's row commit together, so a crash cannot leave a key that
     // points at nothing, or a row whose retry would make a second one.
-    return toIdempotentInsert(this.#name, this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values)).immediate());
+    return toIdempotentInsert(this.#name, this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values, actor)).immediate());
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
@@ -76,7 +81,11 @@ export class SqliteCollection implements CollectionStore {
     return { rows: page.items, nextCursor: page.nextCursor };
   }
 
-  async update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {
+  async update(
+    id: string,
+    change: (current: StoredRow) => Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<StoredRow | undefined> {
     // better-sqlite3 is synchronous, so no other request runs between the read and the write; the
     // transaction keeps a crash (or another process) from splitting them. IMMEDIATE takes the write
     // lock before the read: in WAL mode a deferred read transaction that later tries to write fails
@@ -90,7 +99,7 @@ export class SqliteCollection implements CollectionStore {
         throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
       }
       const values = toColumnValues(this.#name, changes, current.fields);
-      return toStoredRow(this.#name, this.#statements.update.get(...values, new Date().toISOString(), id) as RawRow);
+      return toStoredRow(this.#name, this.#statements.update.get(...values, new Date().toISOString(), actor, id) as RawRow);
     });
     return run.immediate();
   }
@@ -126,7 +135,7 @@ function prepareStatements(db: Database.Database, name: CollectionName) {
     getValues: db.prepare(`SELECT ${selected} FROM ${table} WHERE id = ?`).raw(true),
     first: db.prepare(`SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT ?`).raw(true),
     after: db.prepare(`SELECT ${selected} FROM ${table} WHERE id < ? ORDER BY id DESC LIMIT ?`).raw(true),
-    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
+    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?, updated_by = ?
       WHERE id = ? RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
     count: db.prepare(`SELECT count(*) FROM ${table}`).pluck(),

@@ -10,7 +10,9 @@ import type { NamedQueries } from '../queries.js';
 import { SqliteCollection } from './collection.js';
 import { SqliteLocationQueries } from './location-queries.js';
 import { SqliteReadingQueries } from './reading-queries.js';
-import type { CollectionName, CollectionStore, Store } from '../store.js';
+import type { CollectionName, CollectionStore, Identity, Store } from '../store.js';
+import { SqlIdentity } from '../identity.js';
+import { sqliteIdentitySql } from './identity-sql.js';
 import { ReadSnapshot } from './read-snapshot.js';
 import { WriterThread } from './writer/writer-thread.js';
 import { WriterCollection } from './writer/writer-collection.js';
@@ -99,6 +101,7 @@ export class SqliteStore implements Store {
   readonly #snapshot: ReadSnapshot | undefined;
   readonly #collections: Map<CollectionName, CollectionStore>;
   readonly queries: NamedQueries;
+  readonly identity: Identity;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -113,6 +116,7 @@ export class SqliteStore implements Store {
       }),
     );
     this.queries = { locations: new SqliteLocationQueries(db, snapshot), readings: new SqliteReadingQueries(db, snapshot) };
+    this.identity = new SqlIdentity(sqliteIdentitySql(db, snapshot, thread));
   }
 
   get writer(): SqliteWriter {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ReadSnapshot } from './read-snapshot.js';
-import { getColumns } from '../columns.js';
+import { sortKeyIndex } from '../columns.js';
 import { pageOf, toStoredRow } from '../row-sql.js';
 import { encodeKeyset } from '../keyset.js';
 import type { KeysetPage, PageRequest } from '../queries.js';
@@ -83,7 +83,7 @@ export function sortedPage(
   query: BuiltQuery,
   request: PageRequest,
 ): KeysetPage<RowValues> {
-  const sortKey = 3 + getColumns(name).length;
+  const sortKey = sortKeyIndex(name);
   const rows = statements.raw(query.sql).all(query.params) as FieldValue[][];
   return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[sortKey] as string, last[0] as string]));
 }

@@ -192,6 +192,63 @@ export function collectionCases(fresh: FreshStore): void {
       assert.equal(await collection.count(), 1);
     });
 
+    test(`${name}: created_by and updated_by name who wrote the row: creates set both, updates only updated_by, no actor is null`, async (t) => {
+      const collection = (await fresh(t)).collection(name);
+      const open = await collection.insert(sample.fields);
+      assert.equal(open.created_by, null);
+      assert.equal(open.updated_by, null);
+      assert.equal((await collection.insert(sample.fields, null)).created_by, null);
+
+      const made = await collection.insert(sample.fields, 'ada');
+      assert.equal(made.created_by, 'ada');
+      assert.equal(made.updated_by, 'ada');
+      assert.deepEqual(await collection.get(made.id), made);
+      assert.deepEqual(await collection.getValues(made.id), valuesOf(name, made));
+
+      await sleep(2);
+      const changed = await collection.update(made.id, () => sample.change, 'field-laptop');
+      assert.ok(changed);
+      assert.equal(changed.created_by, 'ada', 'an update leaves created_by');
+      assert.equal(changed.updated_by, 'field-laptop');
+      assert.deepEqual(await collection.get(made.id), changed);
+      assert.deepEqual(await collection.getValues(made.id), valuesOf(name, changed));
+      // The same values written by someone else is still a change of who changed it last.
+      const again = await collection.update(made.id, () => sample.change, 'ada');
+      assert.equal(again?.updated_by, 'ada');
+      const reopened = await collection.update(made.id, () => sample.change);
+      assert.equal(reopened?.created_by, 'ada');
+      assert.equal(reopened?.updated_by, null, 'an update on an open server records no one');
+
+      const bulk = await collection.insertMany([sample.make(0), sample.make(1)], 'ingest-key');
+      for (const id of bulk) {
+        const row = await collection.get(id);
+        assert.equal(row?.created_by, 'ingest-key');
+        assert.equal(row?.updated_by, 'ingest-key');
+      }
+
+      const once = await collection.insertOnce('audit', 'print', sample.fields, 'ada');
+      assert.ok(once.kind === 'created');
+      assert.equal(once.row.created_by, 'ada');
+      assert.deepEqual(await collection.get(once.row.id), once.row);
+      // A replay is the first answer, whoever asks again.
+      assert.deepEqual(await collection.insertOnce('audit', 'print', sample.fields, 'bob'), { kind: 'replayed', row: once.row });
+
+      // Names as keys and people may have them come back exactly, also through list and delete.
+      const names = ['Zoë "the" O\'Brien', '  spaced  ', 'ключ', '😀', "x'; DROP TABLE locations; --"];
+      const named = await Promise.all(names.map((actor) => collection.insert(sample.fields, actor)));
+      assert.deepEqual(
+        named.map((row) => [row.created_by, row.updated_by]),
+        names.map((actor) => [actor, actor]),
+      );
+      const listed = await collection.listValues({ limit: 1000 });
+      for (const row of named)
+        assert.deepEqual(
+          listed.rows.find((values) => values[0] === row.id),
+          valuesOf(name, row),
+        );
+      assert.deepEqual(await collection.delete(made.id), reopened);
+    });
+
     test(`${name}: an update whose change throws, or names what cannot be stored, writes nothing`, async (t) => {
       const collection = (await fresh(t)).collection(name);
       const row = await collection.insert(sample.fields);

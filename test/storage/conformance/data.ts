@@ -113,14 +113,20 @@ export function generateReadings(seed: number): Fields[] {
   return rows;
 }
 
+/** Who writes the seeded rows: a person, a key, and nobody (an open server), so that every named query carries each. */
+const SEED_ACTORS = ['ada', 'ingest-key', null] as const;
+
 /**
  * Writes `rows` (all but the first `singly` by insertMany, in chunks; those by insert) and answers
  * every row of the collection as the store lists it, which must be exactly what was written.
  */
 export async function seed(store: Store, name: CollectionName, rows: readonly Fields[], singly = 60): Promise<StoredRow[]> {
   const collection = store.collection(name);
-  for (const fields of rows.slice(0, singly)) await collection.insert(fields);
-  for (let start = singly; start < rows.length; start += 1000) await collection.insertMany(rows.slice(start, start + 1000));
+  const actor = (index: number) => SEED_ACTORS[index % SEED_ACTORS.length] ?? null;
+  for (const [index, fields] of rows.slice(0, singly).entries()) await collection.insert(fields, actor(index));
+  for (let start = singly, chunk = 1; start < rows.length; start += 1000, chunk += 1) {
+    await collection.insertMany(rows.slice(start, start + 1000), actor(chunk));
+  }
   const all = await readAll(store, name);
   assert.equal(all.length, rows.length);
   return all;

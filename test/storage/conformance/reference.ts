@@ -77,18 +77,35 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A row's RowValues (id, created_at, updated_at, then columns.ts's order) as a StoredRow; values after those are ignored. */
+/**
+ * A row's RowValues (id, created_at, updated_at, created_by, updated_by, then columns.ts's order) as
+ * a StoredRow; values after those are ignored.
+ */
 export function rowOf(collection: CollectionName, values: RowValues): StoredRow {
   const fields: Record<string, FieldValue> = {};
   COLUMNS[collection].forEach((column, index) => {
-    fields[column.field] = values[3 + index] as FieldValue;
+    fields[column.field] = values[5 + index] as FieldValue;
   });
-  return { id: values[0] as string, created_at: values[1] as string, updated_at: values[2] as string, fields };
+  return {
+    id: values[0] as string,
+    created_at: values[1] as string,
+    updated_at: values[2] as string,
+    created_by: values[3] as string | null,
+    updated_by: values[4] as string | null,
+    fields,
+  };
 }
 
 /** The RowValues a StoredRow stands for. */
 export function valuesOf(collection: CollectionName, row: StoredRow): FieldValue[] {
-  return [row.id, row.created_at, row.updated_at, ...COLUMNS[collection].map((column) => row.fields[column.field] ?? null)];
+  return [
+    row.id,
+    row.created_at,
+    row.updated_at,
+    row.created_by,
+    row.updated_by,
+    ...COLUMNS[collection].map((column) => row.fields[column.field] ?? null),
+  ];
 }
 
 /** `fields` as the store keeps them: every column, null where not given. */

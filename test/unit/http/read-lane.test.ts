@@ -4,6 +4,7 @@ import { after, test } from 'node:test';
 import { createApp } from '../../../src/app.js';
 import { findVersionOnlyRead } from '../../../src/http/pipeline/read-lane.js';
 import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import { NO_CLIENT } from '../../../src/contract/route.js';
 
 const store = await openSqliteStore(':memory:');
 const app = createApp({ store });
@@ -86,6 +87,8 @@ test("the read-one route's handler answers at once, as the lane sends it in the 
     requestId: 'r1',
     conditions: { ifMatch: undefined, ifNoneMatch: undefined },
     idempotencyKey: undefined,
+    principal: undefined,
+    client: NO_CLIENT,
   });
   const now = read.route.handler(context(created.id));
   assert.ok(!(now instanceof Promise), 'a Reply, not a promise of one');

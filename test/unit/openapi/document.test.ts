@@ -42,22 +42,33 @@ test('every path has OPTIONS, and every path with PUT, PATCH or DELETE has a POS
     assert.ok(item.options?.responses['204'], `OPTIONS ${path}`);
     const overridden = ['put', 'patch', 'delete'].filter((m) => m in item);
     if (overridden.length === 0) continue;
-    const variants = item.post.requestBody.content['application/json'].schema.oneOf.map((r: any) => schemas()[r.$ref.split('/').pop()]);
+    // One variant is referenced alone; several are a oneOf.
+    const body = item.post.requestBody.content['application/json'].schema;
+    const variants = (body.oneOf ?? [body]).map((r: any) => schemas()[r.$ref.split('/').pop()]);
     assert.deepEqual(
-      [...new Set(variants.map((v: any) => v.properties._method.const))].sort(),
+      [...new Set(variants.filter((v: any) => v.properties._method !== undefined).map((v: any) => v.properties._method.const))].sort(),
       overridden.map((m) => m.toUpperCase()).sort(),
     );
-    assert.ok(item.post.responses['405'], `POST ${path} without _method is 405`);
+    // A path with a POST of its own (signing in at /session) answers that POST without `_method`.
+    const ownPost = routes.some((r) => r.method === 'POST' && toTemplate(r.path) === path);
+    if (!ownPost) assert.ok(item.post.responses['405'], `POST ${path} without _method is 405`);
   }
 });
 
 describe('every version of every call', () => {
-  test('has its item schema: id, exactly its fields, the timestamps', () => {
+  test('has its item schema: id, exactly its fields, the timestamps, who wrote it', () => {
     for (const call of registry.calls().filter((c) => c.kind === 'resource')) {
       for (const version of call.versions) {
         const item = schemas()[`${call.name}.v${version.version}`];
         assert.ok(item, `${call.name} v${version.version}`);
-        assert.deepEqual(Object.keys(item.properties), ['id', ...Object.keys(version.parameters), 'created_at', 'updated_at']);
+        assert.deepEqual(Object.keys(item.properties), [
+          'id',
+          ...Object.keys(version.parameters),
+          'created_at',
+          'updated_at',
+          'created_by',
+          'updated_by',
+        ]);
       }
     }
   });
@@ -167,6 +178,123 @@ test('every example in the document is valid against its own schema', () => {
   };
   walk(document, '');
   assert.ok(checked > 50, `only ${checked} examples found`);
+});
+
+describe("access (INTERFACE.md §8), from each route's own declaration", () => {
+  const requirement = (access: string) => (access === 'public' ? [] : [{ bearerKey: [access] }, { sessionCookie: [access] }]);
+  const RANK: Record<string, number> = { public: 0, read: 1, write: 2, admin: 3 };
+  /** A response, through its $ref, and the problem types its problem+json schema names. */
+  const resolve = (doc: OpenAPIObject, response: any): any =>
+    response?.$ref === undefined ? response : (doc.components!.responses as any)[response.$ref.split('/').pop()];
+  const problemTypes = (doc: OpenAPIObject, response: any): string[] => {
+    const schema = resolve(doc, response)?.content?.['application/problem+json']?.schema;
+    if (schema === undefined) return [];
+    return (schema.oneOf ?? [schema]).map((r: any) =>
+      r.$ref
+        .split('/')
+        .pop()
+        .replace(/^problem\./, ''),
+    );
+  };
+  /** The routes a documented operation stands for: its own, and for a POST those `_method` reaches. */
+  const routesOf = (doc: OpenAPIObject, template: string, method: string): RouteDefinition[] => {
+    const onPath = routes.filter((r) => toTemplate(r.path) === template && (doc.paths as any)[template]?.[r.method.toLowerCase()]);
+    const own = onPath.filter((r) => r.method === method);
+    const overridden = method === 'POST' ? onPath.filter((r) => ['PUT', 'PATCH', 'DELETE'].includes(r.method)) : [];
+    return [...own, ...overridden];
+  };
+
+  test('components.securitySchemes: an API key as a bearer token, and the session cookie', () => {
+    const schemes = document.components!.securitySchemes as Record<string, any>;
+    assert.deepEqual(Object.keys(schemes).sort(), ['bearerKey', 'sessionCookie']);
+    assert.equal(schemes.bearerKey.type, 'http');
+    assert.equal(schemes.bearerKey.scheme, 'bearer');
+    assert.match(schemes.bearerKey.bearerFormat, /^fl_/);
+    assert.match(schemes.bearerKey.description, /npm run keys -- create --name NAME --scope read\|write\|admin/);
+    assert.deepEqual(
+      { type: schemes.sessionCookie.type, in: schemes.sessionCookie.in, name: schemes.sessionCookie.name },
+      { type: 'apiKey', in: 'cookie', name: 'fieldlog_session' },
+    );
+    assert.match(schemes.sessionCookie.description, /\/session\/new/);
+    // No top-level default: each operation says what it needs, from its route.
+    assert.equal(document.security, undefined);
+  });
+
+  test("every route's operation, in the whole document and in each version's: security, 401, 403 and the sign-in 303 follow its access", () => {
+    const versions = Array.from({ length: newestVersion(registry) }, (_, i) => i + 1);
+    for (const doc of [document, ...versions.map((version) => buildOpenApiDocument(registry, routes, { version }))]) {
+      let checked = 0;
+      for (const route of routes) {
+        const template = toTemplate(route.path);
+        const op = (doc.paths as any)[template]?.[route.method.toLowerCase()];
+        if (op === undefined) continue; // a call this version lacks
+        checked++;
+        const where = `${route.method} ${route.path} (${route.access})`;
+        const standsFor = routesOf(doc, template, route.method);
+        const needed = standsFor.map((r) => r.access).filter((a) => a !== 'public');
+        if (standsFor.length === 1) assert.deepEqual(op.security, requirement(route.access), where);
+        const credential = needed.length > 0;
+        assert.equal(
+          problemTypes(doc, op.responses['401']).includes('authentication-required') &&
+            problemTypes(doc, op.responses['401']).includes('credentials-invalid'),
+          credential,
+          `${where}: 401`,
+        );
+        // Every credential holds read at least, so only write and admin routes can answer 403 scope-insufficient.
+        assert.equal(
+          problemTypes(doc, op.responses['403']).includes('scope-insufficient'),
+          needed.some((a) => RANK[a]! > RANK.read!),
+          `${where}: 403`,
+        );
+        assert.equal(/sign-in form/.test(op.responses['303']?.description ?? ''), credential, `${where}: 303 to sign in`);
+        if (credential) {
+          const challenge = resolve(doc, op.responses['401']).headers['WWW-Authenticate'];
+          assert.equal(challenge.required, true, where);
+          assert.match(challenge.description, /Bearer realm="fieldlog"/);
+        }
+        assert.match(
+          op.description,
+          route.access === 'public' ? /Needs no credential\./ : new RegExp(`Needs the ${route.access} scope`),
+          where,
+        );
+      }
+      assert.ok(checked > 10, `only ${checked} operations`);
+      for (const [template, item] of Object.entries(doc.paths as Record<string, any>)) {
+        assert.deepEqual(item.options.security, [], `OPTIONS ${template} needs no credential`);
+        for (const [method, op] of Object.entries(item as Record<string, any>))
+          assert.ok(Array.isArray(op.security), `${method} ${template}`);
+      }
+    }
+  });
+
+  test('a POST standing for PUT, PATCH or DELETE carries the access of the methods it stands for', () => {
+    let checked = 0;
+    for (const [template, item] of Object.entries(document.paths as Record<string, any>)) {
+      const overridden = routes.filter((r) => toTemplate(r.path) === template && ['PUT', 'PATCH', 'DELETE'].includes(r.method));
+      if (overridden.length === 0) continue;
+      checked++;
+      const own = routes.find((r) => toTemplate(r.path) === template && r.method === 'POST');
+      const all = [...(own === undefined ? [] : [own]), ...overridden];
+      const needed = all.map((r) => r.access).filter((a) => a !== 'public');
+      const least = needed.reduce((a, b) => (RANK[b]! < RANK[a]! ? b : a), needed[0] ?? 'public');
+      const expected = needed.length === all.length ? requirement(least) : needed.length === 0 ? [] : [{}, ...requirement(least)];
+      assert.deepEqual(item.post.security, expected, `POST ${template}`);
+      if (needed.length > 0) assert.ok(problemTypes(document, item.post.responses['401']).includes('authentication-required'), template);
+    }
+    assert.ok(checked >= 2);
+  });
+
+  test("changing a route's declared access changes its operation, and nothing else decides it", () => {
+    const target = routes.find((r) => r.access === 'read' && r.call !== undefined)!;
+    const changed = routes.map((r) => (r === target ? { ...r, access: 'admin' as const } : r));
+    const op = (buildOpenApiDocument(registry, changed).paths as any)[toTemplate(target.path)][target.method.toLowerCase()];
+    assert.deepEqual(op.security, requirement('admin'));
+    assert.match(op.description, /Needs the admin scope/);
+    const opened = routes.map((r) => (r === target ? { ...r, access: 'public' as const } : r));
+    const open = (buildOpenApiDocument(registry, opened).paths as any)[toTemplate(target.path)][target.method.toLowerCase()];
+    assert.deepEqual(open.security, []);
+    assert.equal(open.responses['401'], undefined);
+  });
 });
 
 function escapeRegExp(text: string): string {

@@ -18,6 +18,9 @@ const SAMPLES: Record<CollectionName, Record<string, FieldValue>[]> = {
   ],
 };
 
+/** Who wrote each sample: a name JSON must escape, a plain one, and nobody (an open server). */
+const ACTORS = ['key "a"\\\u2028', 'ada', null];
+
 const registry = buildRegistry();
 const versionsOf = (name: CollectionName) => {
   const call = name === 'locations' ? 'location' : 'reading';
@@ -29,7 +32,7 @@ test('listValues pages, shaped, are page by page exactly what represent() makes 
   t.after(() => store.close());
   for (const [name, samples] of Object.entries(SAMPLES) as [CollectionName, Record<string, FieldValue>[]][]) {
     const rows = store.collection(name);
-    for (let i = 0; i < 7; i++) await rows.insert(samples[i % samples.length]!);
+    for (let i = 0; i < 7; i++) await rows.insert(samples[i % samples.length]!, ACTORS[i % ACTORS.length]);
     for (const fields of versionsOf(name)) {
       let cursor: string | undefined;
       let pages = 0;

@@ -330,3 +330,25 @@ test('an idle writer thread does not keep the process alive: a program that neve
   assert.equal(exitCode, 0, `stderr: ${err}`);
   assert.match(out, /^[0-9A-Z]{26}$/, 'the write was answered before the process ended');
 });
+
+test("identity's writes go to the writer thread and join its group commit; a read after one settles sees it", async (t) => {
+  const probe = new CommitProbe();
+  const { store } = await openThreaded(t, probe);
+  const since = new Date(Date.now() - 60_000);
+  probe.hold();
+  const location = store.collection('locations').insert(FIELDS);
+  await probe.until((p) => p.waiting, 'the first group to wait before its COMMIT');
+  // Two subjects, and the purge of old failures: three statements, all in the next group.
+  const failure = store.identity.recordSignInFailure(['name:ada', 'address:192.0.2.1'], new Date());
+  await probe.until((p) => p.sent === 4, 'the three statements to be sent');
+  assert.equal(await settled(failure), false, 'held before COMMIT: not acknowledged');
+  assert.deepEqual(await store.identity.signInFailures(['name:ada'], since), [[]], 'nothing uncommitted is read');
+  probe.release();
+  await Promise.all([location, failure]);
+  assert.deepEqual(
+    (await store.identity.signInFailures(['name:ada', 'address:192.0.2.1'], since)).map((times) => times.length),
+    [1, 1],
+  );
+  assert.equal(probe.transactions, 2);
+  assert.equal(probe.writes, 4);
+});

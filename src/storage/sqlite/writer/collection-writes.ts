@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { getColumns, quoteIdentifier } from '../../columns.js';
+import { ROW_HEAD, SERVER_COLUMNS, getColumns, quoteIdentifier } from '../../columns.js';
 import { createId } from '../../ids.js';
 import { selectRow, toStoredRow } from '../../row-sql.js';
 import type { RawRow } from '../../rows.js';
@@ -7,39 +7,40 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../../store.js';
 import type { CollectionName, FieldValue } from '../../store.js';
 import type { InsertOnceOutcome, RowImage } from './messages.js';
 
-/** Rows per statement of insertMany: 100 rows of 11 values bind 1,100, far below SQLite's 32,766. */
+/** Rows per statement of insertMany: 100 rows of 13 values bind 1,300, far below SQLite's 32,766. */
 const INSERT_CHUNK = 100;
 
 /**
  * The writes of one collection on the writer thread's connection. Each is synchronous and runs in
  * its own savepoint of the group's transaction (group-commit.ts); values arrive checked and in
- * column order from the main thread. Ids and timestamps are made here, at the write, so ids sort in
- * the order rows were committed, which keyset pagination relies on (ids.ts).
+ * column order from the main thread, with the actor (created_by, updated_by) beside them. Ids and
+ * timestamps are made here, at the write, so ids sort in the order rows were committed, which keyset
+ * pagination relies on (ids.ts).
  */
 export class CollectionWrites {
   readonly #name: CollectionName;
   readonly #statements;
   readonly #columns: number;
-  /** Bound values per row: id, created_at, updated_at, then the columns. */
+  /** Bound values per row: the SERVER_COLUMNS (id, created_at, updated_at, created_by, updated_by), then the columns. */
   readonly #width: number;
 
   constructor(db: Database.Database, name: CollectionName) {
     this.#name = name;
     this.#statements = prepareWrites(db, name);
     this.#columns = getColumns(name).length;
-    this.#width = this.#columns + 3;
+    this.#width = this.#columns + ROW_HEAD;
   }
 
-  insert(values: FieldValue[]): RawRow {
+  insert(values: FieldValue[], actor: string | null): RawRow {
     const now = new Date().toISOString();
-    return this.#statements.insert.get(createId(), now, now, ...values) as RawRow;
+    return this.#statements.insert.get(createId(), now, now, actor, actor, ...values) as RawRow;
   }
 
   /**
    * Bulk ingest: `values` holds the rows one after another. One timestamp for the batch, since one
    * commit creates its rows; no RETURNING, since the caller has the values and needs only the ids.
    */
-  insertMany(values: FieldValue[]): string[] {
+  insertMany(values: FieldValue[], actor: string | null): string[] {
     const width = this.#width;
     const count = values.length / this.#columns;
     const ids: string[] = new Array(count);
@@ -50,7 +51,9 @@ export class CollectionWrites {
       into[at] = id;
       into[at + 1] = now;
       into[at + 2] = now;
-      for (let column = 0; column < this.#columns; column++) into[at + 3 + column] = values[row * this.#columns + column]!;
+      into[at + 3] = actor;
+      into[at + 4] = actor;
+      for (let column = 0; column < this.#columns; column++) into[at + ROW_HEAD + column] = values[row * this.#columns + column]!;
     };
     const { insertChunk, insertRow } = this.#statements;
     const chunk: FieldValue[] = new Array(INSERT_CHUNK * width);
@@ -68,21 +71,21 @@ export class CollectionWrites {
   }
 
   /** The key's row and the resource's row commit together, so a crash cannot split them. */
-  insertOnce(key: string, fingerprint: string, values: FieldValue[]): InsertOnceOutcome {
+  insertOnce(key: string, fingerprint: string, values: FieldValue[], actor: string | null): InsertOnceOutcome {
     const keys = this.#statements.idempotency;
     const now = new Date();
     keys.purge.run(this.#name, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     const seen = keys.find.get(this.#name, key) as { fingerprint: string; snapshot: string } | undefined;
     if (seen !== undefined) return seen.fingerprint === fingerprint ? { kind: 'replayed', snapshot: seen.snapshot } : { kind: 'conflict' };
     const stamp = now.toISOString();
-    const row = this.#statements.insert.get(createId(), stamp, stamp, ...values) as RawRow;
+    const row = this.#statements.insert.get(createId(), stamp, stamp, actor, actor, ...values) as RawRow;
     keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(toStoredRow(this.#name, row)), stamp);
     return { kind: 'created', row };
   }
 
   /** Writes only if the row still equals `expected`; null when it is gone or changed since that read. */
-  update(id: string, expected: RowImage, values: FieldValue[]): RawRow | null {
-    return (this.#statements.update.get(...values, new Date().toISOString(), id, ...expected) as RawRow | undefined) ?? null;
+  update(id: string, expected: RowImage, values: FieldValue[], actor: string | null): RawRow | null {
+    return (this.#statements.update.get(...values, new Date().toISOString(), actor, id, ...expected) as RawRow | undefined) ?? null;
   }
 
   delete(id: string, expected: RowImage | null): RawRow | null {
@@ -95,11 +98,11 @@ function prepareWrites(db: Database.Database, name: CollectionName) {
   const table = quoteIdentifier(name);
   const quoted = getColumns(name).map((column) => quoteIdentifier(column.column));
   const selected = selectRow(name);
-  // Compare-and-swap on every stored value (RowImage): updated_at alone has millisecond resolution,
-  // so two writes in one millisecond would pass for none. IS compares NULLs as equal values.
-  const unchanged = ['updated_at', ...quoted].map((column) => `${column} IS ?`).join(' AND ');
-  const insertInto = `INSERT INTO ${table} (id, created_at, updated_at, ${quoted.join(', ')}) VALUES`;
-  const row = `(${Array(quoted.length + 3)
+  // Compare-and-swap on every value a write can change (RowImage): updated_at alone has millisecond
+  // resolution, so two writes in one millisecond would pass for none. IS compares NULLs as equal values.
+  const unchanged = ['updated_at', 'updated_by', ...quoted].map((column) => `${column} IS ?`).join(' AND ');
+  const insertInto = `INSERT INTO ${table} (${[...SERVER_COLUMNS, ...quoted].join(', ')}) VALUES`;
+  const row = `(${Array(quoted.length + ROW_HEAD)
     .fill('?')
     .join(', ')})`;
   return {
@@ -108,7 +111,7 @@ function prepareWrites(db: Database.Database, name: CollectionName) {
     insertRow: db.prepare(`${insertInto} ${row}`),
     // A multi-row INSERT runs once for INSERT_CHUNK rows.
     insertChunk: db.prepare(`${insertInto} ${Array(INSERT_CHUNK).fill(row).join(', ')}`),
-    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
+    update: db.prepare(`UPDATE ${table} SET ${quoted.map((column) => `${column} = ?`).join(', ')}, updated_at = ?, updated_by = ?
       WHERE id = ? AND ${unchanged} RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
     deleteIfUnchanged: db.prepare(`DELETE FROM ${table} WHERE id = ? AND ${unchanged} RETURNING ${selected}`),

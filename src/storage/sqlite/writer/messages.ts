@@ -6,20 +6,25 @@ import type { SqliteSynchronous } from '../pragmas.js';
 import type { CollectionName, FieldValue, RawRow } from '../../rows.js';
 
 /**
- * A row as a read saw it, for a compare-and-swap write: `updated_at`, then every column in column
- * order (src/storage/columns.ts). The write applies only if the stored row still equals it.
+ * A row as a read saw it, for a compare-and-swap write: `updated_at`, `updated_by`, then every column
+ * in column order (src/storage/columns.ts). The write applies only if the stored row still equals it.
  */
 export type RowImage = FieldValue[];
 
-/** One request's write. `values` are checked and in column order, computed on the main thread. */
+/**
+ * One request's write. `values` are checked and in column order, computed on the main thread;
+ * `actor` is who writes (created_by, updated_by), null when the server is open.
+ */
 export type Write =
-  | { op: 'insert'; collection: CollectionName; values: FieldValue[] }
+  | { op: 'insert'; collection: CollectionName; values: FieldValue[]; actor: string | null }
   /** Bulk ingest: rows one after another, each in column order; all of them or none. */
-  | { op: 'insert-many'; collection: CollectionName; values: FieldValue[] }
-  | { op: 'insert-once'; collection: CollectionName; key: string; fingerprint: string; values: FieldValue[] }
-  | { op: 'update'; collection: CollectionName; id: string; expected: RowImage; values: FieldValue[] }
+  | { op: 'insert-many'; collection: CollectionName; values: FieldValue[]; actor: string | null }
+  | { op: 'insert-once'; collection: CollectionName; key: string; fingerprint: string; values: FieldValue[]; actor: string | null }
+  | { op: 'update'; collection: CollectionName; id: string; expected: RowImage; values: FieldValue[]; actor: string | null }
   /** `expected: null` deletes whatever the row holds. */
-  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null };
+  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null }
+  /** One statement of src/storage/identity.ts (sessions, failed sign-ins, keys' last use), `?` placeholders. */
+  | { op: 'statement'; sql: string; params: FieldValue[] };
 
 export type InsertOnceOutcome =
   | { kind: 'created'; row: RawRow }
@@ -35,6 +40,8 @@ export interface WriteResults {
   /** null: the row is gone or no longer as read, so nothing was written. */
   update: RawRow | null;
   delete: RawRow | null;
+  /** The number of rows the statement changed. */
+  statement: number;
 }
 
 export type ResultOf<W extends Write> = WriteResults[W['op']];

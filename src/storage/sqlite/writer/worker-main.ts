@@ -11,7 +11,7 @@ import { CommitProbe } from './commit-probe.js';
 import { GroupCommit } from './group-commit.js';
 import { applyPragmas, readPragmas } from '../pragmas.js';
 import { WalGuard } from '../wal-guard.js';
-import type { CollectionName } from '../../store.js';
+import type { CollectionName, FieldValue } from '../../store.js';
 import type { FromWriter, QueuedWrite, Settled, ToWriter, Write, WriterData } from './messages.js';
 
 const port = parentPort as MessagePort;
@@ -69,18 +69,31 @@ function commitQueued(): void {
   }
 }
 
+// Identity's statements, prepared once each: their texts are the fixed few of src/storage/identity.ts.
+const statements = new Map<string, Database.Statement>();
+
+function runStatement(sql: string, params: FieldValue[]): number {
+  let statement = statements.get(sql);
+  if (statement === undefined) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement.run(...params).changes;
+}
+
 function apply(write: Write): unknown {
+  if (write.op === 'statement') return runStatement(write.sql, write.params);
   const writes = collections.get(write.collection);
   if (writes === undefined) throw new Error(`Collection "${write.collection}" does not exist.`);
   switch (write.op) {
     case 'insert':
-      return writes.insert(write.values);
+      return writes.insert(write.values, write.actor);
     case 'insert-many':
-      return writes.insertMany(write.values);
+      return writes.insertMany(write.values, write.actor);
     case 'insert-once':
-      return writes.insertOnce(write.key, write.fingerprint, write.values);
+      return writes.insertOnce(write.key, write.fingerprint, write.values, write.actor);
     case 'update':
-      return writes.update(write.id, write.expected, write.values);
+      return writes.update(write.id, write.expected, write.values, write.actor);
     case 'delete':
       return writes.delete(write.id, write.expected);
   }

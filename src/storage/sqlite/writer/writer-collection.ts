@@ -19,8 +19,8 @@ const ATTEMPTS = 5;
  *
  * update() and delete() take callbacks (preconditions, cross-field rules), which cannot cross to
  * another thread. So they read the row here, run the callback, and send a compare-and-swap write
- * that applies only if the stored row still equals what the callback saw (every column and
- * updated_at). That is what the single transaction of the inline store guaranteed: the row written
+ * that applies only if the stored row still equals what the callback saw (every column,
+ * updated_at and updated_by). That is what the single transaction of the inline store guaranteed: the row written
  * is the row checked. If the row changed in between, they read it again and retry.
  */
 export class WriterCollection implements CollectionStore {
@@ -36,22 +36,27 @@ export class WriterCollection implements CollectionStore {
     this.#writer = writer;
   }
 
-  async insert(fields: Record<string, FieldValue>): Promise<StoredRow> {
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
     const values = toColumnValues(this.#name, fields, {});
-    return toStoredRow(this.#name, await this.#writer.write({ op: 'insert', collection: this.#name, values }));
+    return toStoredRow(this.#name, await this.#writer.write({ op: 'insert', collection: this.#name, values, actor }));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[]): Promise<string[]> {
+  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
     if (rows.length === 0) return [];
     // Flat, row after row: one array crosses to the writer thread instead of one per row.
-    return this.#writer.write({ op: 'insert-many', collection: this.#name, values: toFlatColumnValues(this.#name, rows) });
+    return this.#writer.write({ op: 'insert-many', collection: this.#name, values: toFlatColumnValues(this.#name, rows), actor });
   }
 
-  async insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>): Promise<IdempotentInsert> {
+  async insertOnce(
+    key: string,
+    fingerprint: string,
+    fields: Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     return toIdempotentInsert(
       this.#name,
-      await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values }),
+      await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values, actor }),
     );
   }
 
@@ -75,7 +80,11 @@ export class WriterCollection implements CollectionStore {
     return this.#reader.count();
   }
 
-  update(id: string, change: (current: StoredRow) => Record<string, FieldValue>): Promise<StoredRow | undefined> {
+  update(
+    id: string,
+    change: (current: StoredRow) => Record<string, FieldValue>,
+    actor: string | null = null,
+  ): Promise<StoredRow | undefined> {
     return this.#oneAtATime(id, async () => {
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         const current = await this.#reader.get(id);
@@ -85,7 +94,7 @@ export class WriterCollection implements CollectionStore {
           throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
         }
         const values = toColumnValues(this.#name, changes, current.fields);
-        const row = await this.#writer.write({ op: 'update', collection: this.#name, id, expected: this.#image(current), values });
+        const row = await this.#writer.write({ op: 'update', collection: this.#name, id, expected: this.#image(current), values, actor });
         if (row !== null) return toStoredRow(this.#name, row);
       }
       throw this.#gaveUp('update', id);
@@ -130,7 +139,7 @@ export class WriterCollection implements CollectionStore {
   }
 
   #image(row: StoredRow): RowImage {
-    return [row.updated_at, ...getColumns(this.#name).map((column) => row.fields[column.field] ?? null)];
+    return [row.updated_at, row.updated_by, ...getColumns(this.#name).map((column) => row.fields[column.field] ?? null)];
   }
 
   #gaveUp(verb: string, id: string): Error {
