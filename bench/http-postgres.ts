@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { migrateDatabase } from '../src/storage/index.js';
+import { migrateDatabase, openApiKeys } from '../src/storage/index.js';
 import { columnArrays, insertSql } from '../src/storage/postgres/insert-groups.js';
 import { selectRow } from '../src/storage/row-sql.js';
 import type { FieldValue } from '../src/storage/rows.js';
@@ -53,6 +53,8 @@ export interface Meter {
 export interface PostgresBench {
   /** Where the cluster came from, for the report (never the password). */
   origin: string;
+  /** The secret of the API key of write scope in the template, so in every copy (issue 17). */
+  apiKey: string;
   /** A new database copied from the template: its URL and name. */
   freshDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }>;
   /** Starts measuring CPU for a run of `server` on database `name`. */
@@ -91,7 +93,8 @@ function isPostgresProcess(pid: number): boolean {
 
 /**
  * Opens the cluster, drops databases left by a bench that did not finish, and makes the template:
- * Fieldlog's migrations, then the SQLite bench file's locations, row for row, then VACUUM ANALYZE.
+ * Fieldlog's migrations, then the SQLite bench file's locations, row for row, then VACUUM ANALYZE,
+ * then one API key of write scope (issue 17), made by Fieldlog's own openApiKeys().
  */
 export async function openPostgresBench(sqliteTemplate: string, rows: number): Promise<PostgresBench> {
   const cluster: BenchDatabase = openBenchDatabase();
@@ -115,10 +118,17 @@ export async function openPostgresBench(sqliteTemplate: string, rows: number): P
   const templateUrl = databaseUrl(cluster.url, template);
   const started = performance.now();
   let applied: string[];
+  let apiKey: string;
   try {
     await admin.query(`CREATE DATABASE ${quote(template)}`);
     applied = await migrateDatabase(templateUrl);
     await fill(templateUrl, sqliteTemplate, rows);
+    const keys = await openApiKeys(templateUrl);
+    try {
+      apiKey = await keys.create('bench', 'write');
+    } finally {
+      await keys.close();
+    }
   } catch (error) {
     await admin.query(`DROP DATABASE IF EXISTS ${quote(template)} WITH (FORCE)`).catch(() => {});
     await admin.end().catch(() => {});
@@ -128,7 +138,7 @@ export async function openPostgresBench(sqliteTemplate: string, rows: number): P
   process.stdout.write(
     `PostgreSQL template ${template}: migrations ${applied.join(', ')}, ${rows} locations, in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  return bench(cluster, admin, template, postmaster);
+  return bench(cluster, admin, template, postmaster, apiKey);
 }
 
 /** Copies the SQLite file's locations into the database at `url`, then VACUUM ANALYZE, and checks the count. */
@@ -159,10 +169,11 @@ async function fill(url: string, sqliteTemplate: string, rows: number): Promise<
   }
 }
 
-function bench(cluster: BenchDatabase, admin: pg.Client, template: string, postmaster: number | undefined): PostgresBench {
+function bench(cluster: BenchDatabase, admin: pg.Client, template: string, postmaster: number | undefined, apiKey: string): PostgresBench {
   let serial = 0;
   return {
     origin: cluster.origin,
+    apiKey,
     async freshDatabase() {
       serial++;
       const name = `${PREFIX}${process.pid}_run${serial}`;

@@ -1,6 +1,10 @@
 // The named scenarios of bench/http.bench.ts (issue 7). Every peer gets byte-for-byte the same
 // requests: the same paths (version_number included, which the peers accept and ignore), the same
 // body. Only the load generator's connection count and the durations vary, by flag.
+//
+// The `-key` scenarios (issue 17) are their base scenario exactly, plus `Authorization: Bearer fl_…`
+// with the key the seeded database holds; http.bench.ts adds the header, since the secret is made
+// with the database. Fieldlog checks it; the other peers ignore it.
 import type { Synchronous } from './peers/peer.js';
 
 export interface HttpScenario {
@@ -15,6 +19,25 @@ export interface HttpScenario {
   /** Every answer must have this status; a run with any other fails the bench. */
   status: number;
   synchronous: Synchronous;
+  /**
+   * Issue 17: the requests carry the seeded database's API key (`Authorization: Bearer fl_…`, added
+   * by the bench). Without it, Fieldlog runs with AUTH=off: the database holds a key, so it would
+   * refuse every request that has none.
+   */
+  apiKey?: boolean;
+}
+
+/** What a scenario with a key is named: its base scenario's name and this. */
+export const KEY_SUFFIX = '-key';
+
+/** The base scenario exactly, and the seeded database's API key on every request (issue 17). */
+function withApiKey(base: HttpScenario): HttpScenario {
+  return { ...base, name: `${base.name}${KEY_SUFFIX}`, title: `${base.title}, with an API key (Authorization: Bearer)`, apiKey: true };
+}
+
+/** The headers a scenario's requests carry: its own, and the API key when it sends one. */
+export function requestHeaders(scenario: HttpScenario, apiKey: string): Record<string, string> {
+  return scenario.apiKey === true ? { ...scenario.headers, Authorization: `Bearer ${apiKey}` } : scenario.headers;
 }
 
 /** Version 2 of the call "location": every field, the contract's example values. */
@@ -46,6 +69,27 @@ export const BULK_BODY = JSON.stringify(
   })),
 );
 
+const GET_BY_ID: HttpScenario = {
+  name: 'get-by-id',
+  title: 'GET /locations/{id}, 1,000 ids in turn',
+  method: 'GET',
+  paths: (ids) => ids.map((id) => `/locations/${id}?version_number=2`),
+  headers: {},
+  status: 200,
+  synchronous: 'FULL',
+};
+
+const CREATE_FULL: HttpScenario = {
+  name: 'create-full',
+  title: 'POST /locations, validate + insert, synchronous=FULL',
+  method: 'POST',
+  paths: () => ['/locations'],
+  body: CREATE_BODY,
+  headers: JSON_BODY,
+  status: 201,
+  synchronous: 'FULL',
+};
+
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     name: 'hello',
@@ -56,15 +100,8 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     status: 200,
     synchronous: 'FULL',
   },
-  {
-    name: 'get-by-id',
-    title: 'GET /locations/{id}, 1,000 ids in turn',
-    method: 'GET',
-    paths: (ids) => ids.map((id) => `/locations/${id}?version_number=2`),
-    headers: {},
-    status: 200,
-    synchronous: 'FULL',
-  },
+  GET_BY_ID,
+  withApiKey(GET_BY_ID),
   {
     name: 'list',
     title: 'GET /locations, limit 50',
@@ -93,16 +130,8 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     status: 201,
     synchronous: 'NORMAL',
   },
-  {
-    name: 'create-full',
-    title: 'POST /locations, validate + insert, synchronous=FULL',
-    method: 'POST',
-    paths: () => ['/locations'],
-    body: CREATE_BODY,
-    headers: JSON_BODY,
-    status: 201,
-    synchronous: 'FULL',
-  },
+  CREATE_FULL,
+  withApiKey(CREATE_FULL),
   {
     name: 'bulk-full',
     title: `POST /locations?version_number=2, a JSON array of ${BULK_ITEMS} locations (bulk ingest), synchronous=FULL`,

@@ -2,10 +2,10 @@
 // own process on the same seeded SQLite file, every figure a ratio to a peer measured in this run.
 // Read bench/README.md first.
 //
-//   npm run bench -- http                          3 runs of 5 s per scenario and server (~8 min)
-//   npm run bench -- http --runs 7 --duration 10   the issue's protocol (~35 min)
+//   npm run bench -- http                          3 runs of 5 s per scenario and server (~10 min)
+//   npm run bench -- http --runs 7 --duration 10   the issue's protocol (~40 min)
 //   npm run bench -- http --only get-by-id,list --peers fieldlog,fastify --runs 1
-//   npm run bench -- http --profile                node --cpu-prof of Fieldlog under get-by-id, the creates and bulk-full
+//   npm run bench -- http --profile                node --cpu-prof of Fieldlog under get-by-id (and with a key), the creates and bulk-full
 //   npm run bench -- http --load autocannon        force the fallback load generator
 //   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/server.js
 //                                                  another build as the peer "fieldlog-before", same run
@@ -35,6 +35,12 @@
 //   it), each run reports where the machine's CPU went: server, PostgreSQL, load generator, the rest.
 //   "Other load" is then the share of both cores' time that none of those used (other processes,
 //   unbilled kernel work), with the same --max-other-load and repeats; the load average is kept too.
+// - API keys (issue 17): the seeded file holds a key of write scope, made once with Fieldlog's own
+//   openApiKeys() (its secret is kept beside the file, data/bench-http/locations-N.key; on
+//   PostgreSQL the template gets a key of its own). get-by-id-key and create-full-key are get-by-id and
+//   create-full plus `Authorization: Bearer` with it; Fieldlog checks it there (after a probe that
+//   a request without it gets 401) and runs every other scenario with AUTH=off, since a database
+//   with a key refuses requests without one. The report gives each peer's key ÷ no key from the run.
 import { copyFileSync, existsSync, mkdirSync, openSync, closeSync, fsyncSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +52,8 @@ import { build } from '../scripts/build.js';
 import { seedDatabase } from '../scripts/seed.js';
 import { renderSummary, summariseProfile } from './cpu-profile.js';
 import type { CpuProfile } from './cpu-profile.js';
-import { BULK_ITEMS, HTTP_SCENARIOS } from './http-scenarios.js';
+import { openApiKeys } from '../src/storage/index.js';
+import { BULK_ITEMS, HTTP_SCENARIOS, KEY_SUFFIX, requestHeaders } from './http-scenarios.js';
 import type { HttpScenario } from './http-scenarios.js';
 import { autocannonAvailable, autocannonGenerator } from './load/autocannon.js';
 import { hasCommand } from './load/load-generator.js';
@@ -117,7 +124,15 @@ const YARDSTICK = ENGINE === 'sqlite' ? 'fastify' : 'fastify-pg';
 const BASELINE: Peer[] =
   flags.baseline === undefined
     ? []
-    : [{ ...fieldlogPeer(flags.baseline), name: 'fieldlog-before', description: `Fieldlog as built at ${flags.baseline}` }];
+    : [
+        // A build from before issue 17 ignores the key, so nothing requires it to refuse a request without one.
+        {
+          ...fieldlogPeer(flags.baseline),
+          name: 'fieldlog-before',
+          description: `Fieldlog as built at ${flags.baseline}`,
+          checksKeys: false,
+        },
+      ];
 // fieldlog-pg-unpinned (one process free to use both cores) runs only when --peers names it.
 const CANDIDATES: readonly Peer[] =
   ENGINE === 'sqlite'
@@ -176,7 +191,7 @@ function chooseLoadGenerator(): LoadGenerator {
 
 // ---- data -------------------------------------------------------------------------------------
 
-function prepareTemplate(): { template: string; ids: string[] } {
+function prepareTemplate(): { template: string; ids: string[]; apiKeyFile: string } {
   mkdirSync(FOLDER, { recursive: true });
   const template = join(FOLDER, `locations-${ROWS}.db`);
   if (existsSync(template)) {
@@ -194,7 +209,37 @@ function prepareTemplate(): { template: string; ids: string[] } {
   const mode = db.pragma('journal_mode', { simple: true });
   db.close();
   if (mode !== 'wal') throw new Error(`${template} is in ${String(mode)} mode, not WAL`);
-  return { template, ids };
+  return { template, ids, apiKeyFile: join(FOLDER, `locations-${ROWS}.key`) };
+}
+
+/** The key's name in every bench database; its scope is write, which creates need and reads are granted. */
+const API_KEY_NAME = 'bench';
+
+/**
+ * The secret of the live API key named API_KEY_NAME in the seeded file (issue 17), made once with
+ * Fieldlog's own openApiKeys() and kept in `secretFile` beside it: a key is shown once, and the
+ * database keeps only its hash. A file re-seeded since, or a secret that no longer matches, gets a
+ * new key (the old one revoked). The key is checkpointed into the main file, which is what every
+ * job copies (the -wal is not copied).
+ */
+async function ensureApiKey(template: string, secretFile: string): Promise<string> {
+  const keys = await openApiKeys(template);
+  let secret: string;
+  try {
+    const saved = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
+    const live = (await keys.list()).find((k) => k.name === API_KEY_NAME && k.revoked_at === null);
+    if (saved !== undefined && live !== undefined && live.scope === 'write' && saved.startsWith(live.prefix)) return saved;
+    if (live !== undefined) await keys.revoke(API_KEY_NAME);
+    secret = await keys.create(API_KEY_NAME, 'write');
+  } finally {
+    await keys.close();
+  }
+  writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  const db = new Database(template);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  process.stdout.write(`API key "${API_KEY_NAME}" (write) made in ${template}; its secret is in ${secretFile}\n`);
+  return secret;
 }
 
 const WORK = join(FOLDER, 'run.db');
@@ -228,13 +273,22 @@ interface Sample extends LoadResult {
   ioWait: number;
 }
 
-function loadSpec(scenario: HttpScenario, origin: string, ids: readonly string[], seconds: number, cores: Cores): LoadSpec {
+/** What every job needs of the seeded data: the file (or PostgreSQL's template), the ids, the API key. */
+interface BenchData {
+  template: string;
+  ids: string[];
+  /** The secret of the key the database holds (issue 17), sent by the `-key` scenarios. */
+  apiKey: string;
+  postgres?: PostgresBench | undefined;
+}
+
+function loadSpec(scenario: HttpScenario, origin: string, data: BenchData, seconds: number, cores: Cores): LoadSpec {
   return {
     origin,
     method: scenario.method,
-    paths: scenario.paths(ids),
+    paths: scenario.paths(data.ids),
     body: scenario.body,
-    headers: scenario.headers,
+    headers: requestHeaders(scenario, data.apiKey),
     connections: CONNECTIONS,
     seconds,
     cpu: cores.load,
@@ -254,7 +308,7 @@ async function runJob(
   scenario: HttpScenario,
   peer: Peer,
   run: number,
-  data: { template: string; ids: string[]; postgres?: PostgresBench | undefined },
+  data: BenchData,
   cores: Cores,
   load: LoadGenerator,
   nodeOptions: readonly string[] = [],
@@ -262,22 +316,17 @@ async function runJob(
   if (data.postgres !== undefined)
     return runPostgresJob(scenario, peer, run, { ...data, postgres: data.postgres }, cores, load, nodeOptions);
   const database = freshCopy(data.template);
-  const server = await startPeer(peer, { database, port: await freePort(), synchronous: scenario.synchronous, nodeOptions }, cores.server);
+  const server = await startPeer(
+    peer,
+    { database, port: await freePort(), synchronous: scenario.synchronous, nodeOptions, apiKey: scenario.apiKey === true },
+    cores.server,
+  );
   try {
-    // One answer checked by hand: a 4xx is fast and would make a meaningless figure.
-    const paths = scenario.paths(data.ids);
-    const probe = await fetchOnce(server.origin, scenario.method, paths[0]!, scenario.body, scenario.headers);
-    if (probe.status !== scenario.status) {
-      throw new Error(
-        `${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} with ${probe.status}, not ${scenario.status}: ${probe.body.slice(0, 400)}`,
-      );
-    }
-    if (scenario.name === 'get-by-id' && !probe.body.includes(data.ids[0]!))
-      throw new Error(`${peer.name}'s answer lacks the id: ${probe.body.slice(0, 400)}`);
-    await load.run(loadSpec(scenario, server.origin, data.ids, WARMUP, cores));
+    await probe(scenario, peer, server.origin, data);
+    await load.run(loadSpec(scenario, server.origin, data, WARMUP, cores));
     const cpuBefore = server.cpuSeconds();
     const coreBefore = cores.server === undefined ? undefined : readCoreTimes(cores.server);
-    const result = await load.run(loadSpec(scenario, server.origin, data.ids, DURATION, cores));
+    const result = await load.run(loadSpec(scenario, server.origin, data, DURATION, cores));
     const cpu = server.cpuSeconds() - cpuBefore;
     const coreAfter = cores.server === undefined ? undefined : readCoreTimes(cores.server);
     const core =
@@ -301,6 +350,7 @@ async function runJob(
       cpuMicrosPerRequest: result.requests === 0 ? 0 : (cpu * 1e6) / result.requests,
       otherLoad: core === undefined || core.total <= 0 ? Number.NaN : Math.max(0, core.busy - cpu) / core.total,
       ioWait: core === undefined || core.total <= 0 ? Number.NaN : core.iowait / core.total,
+      loadAverage: loadAverage(),
     };
   } finally {
     const code = await server.stop();
@@ -318,16 +368,28 @@ function refuseFailures(peer: Peer, scenario: HttpScenario, result: { non2xx: nu
   }
 }
 
-/** One request checked by hand before any load: the status, and for a read by id the id. */
-async function probe(scenario: HttpScenario, peer: Peer, origin: string, ids: readonly string[]): Promise<void> {
-  const paths = scenario.paths(ids);
-  const answer = await fetchOnce(origin, scenario.method, paths[0]!, scenario.body, scenario.headers);
+/**
+ * One request checked by hand before any load (a 4xx is fast and would make a meaningless figure):
+ * the status, and for a read by id the id. Under a scenario with a key, a server that checks keys
+ * must first refuse the same request without it (issue 17), so that the figure measures the check.
+ */
+async function probe(scenario: HttpScenario, peer: Peer, origin: string, data: BenchData): Promise<void> {
+  const paths = scenario.paths(data.ids);
+  if (scenario.apiKey === true && peer.checksKeys === true) {
+    const refused = await fetchOnce(origin, scenario.method, paths[0]!, scenario.body, scenario.headers);
+    if (refused.status !== 401) {
+      throw new Error(
+        `${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} without the key with ${refused.status}, not 401: it checks no key, so the figure would measure nothing. ${refused.body.slice(0, 400)}`,
+      );
+    }
+  }
+  const answer = await fetchOnce(origin, scenario.method, paths[0]!, scenario.body, requestHeaders(scenario, data.apiKey));
   if (answer.status !== scenario.status) {
     throw new Error(
       `${peer.name} answered ${scenario.name} ${scenario.method} ${paths[0]} with ${answer.status}, not ${scenario.status}: ${answer.body.slice(0, 400)}`,
     );
   }
-  if (scenario.name === 'get-by-id' && !answer.body.includes(ids[0]!))
+  if (scenario.name.startsWith('get-by-id') && !answer.body.includes(data.ids[0]!))
     throw new Error(`${peer.name}'s answer lacks the id: ${answer.body.slice(0, 400)}`);
 }
 
@@ -339,7 +401,7 @@ async function runPostgresJob(
   scenario: HttpScenario,
   peer: Peer,
   run: number,
-  data: { ids: string[]; postgres: PostgresBench },
+  data: BenchData & { postgres: PostgresBench },
   cores: Cores,
   load: LoadGenerator,
   nodeOptions: readonly string[],
@@ -349,14 +411,14 @@ async function runPostgresJob(
     const cpu = peer.cores === 'all' ? cores.all : cores.server;
     const server = await startPeer(
       peer,
-      { database: database.url, port: await freePort(), synchronous: scenario.synchronous, nodeOptions },
+      { database: database.url, port: await freePort(), synchronous: scenario.synchronous, nodeOptions, apiKey: scenario.apiKey === true },
       cpu,
     );
     try {
-      await probe(scenario, peer, server.origin, data.ids);
-      await load.run(loadSpec(scenario, server.origin, data.ids, WARMUP, cores));
+      await probe(scenario, peer, server.origin, data);
+      await load.run(loadSpec(scenario, server.origin, data, WARMUP, cores));
       const meter = await data.postgres.meter(database.name, () => server.treeCpuSeconds());
-      const result = await load.run(loadSpec(scenario, server.origin, data.ids, DURATION, cores));
+      const result = await load.run(loadSpec(scenario, server.origin, data, DURATION, cores));
       const usage = await meter.stop();
       const loadAverageNow = loadAverage();
       const rssMiB = server.treeRssMiB();
@@ -446,7 +508,58 @@ const percent = (share: number): string => (Number.isNaN(share) ? '—' : `${(sh
 const ratio = (a: number | undefined, b: number | undefined): string =>
   a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}x`;
 
-function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): string {
+/**
+ * API keys (issue 17): each `-key` scenario against its base scenario, for every peer that ran both,
+ * from this run. Fieldlog checks the key in one and runs with AUTH=off in the other, so the
+ * difference is all a key costs, its header included; the other peers only parse one more header,
+ * which makes their ratio a yardstick of that and of the noise. The target: the check costs at most 5% of a GET by id, read
+ * in throughput terms (key ÷ no key ≥ 0.95), for Fieldlog.
+ */
+function keyReport(cell: (scenario: string, peer: string) => Cell | undefined, ours: string): string {
+  const out: string[] = [];
+  const pairs = SCENARIOS.filter((s) => s.apiKey === true).map((s) => ({ keyed: s.name, base: s.name.slice(0, -KEY_SUFFIX.length) }));
+  const rows: string[] = [];
+  const targets: [string, string, boolean | undefined][] = [];
+  for (const { keyed, base } of pairs) {
+    for (const peer of PEERS) {
+      const a = cell(base, peer.name);
+      const b = cell(keyed, peer.name);
+      if (a === undefined || b === undefined) continue;
+      const byId = cell('get-by-id', peer.name);
+      const cost = b.cpu - a.cpu;
+      rows.push(
+        `| ${keyed} ÷ ${base} | ${peer.name} | ${thousands(a.rps)} | ${thousands(b.rps)} | ${(b.rps / a.rps).toFixed(3)} | ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} ` +
+          `| ${a.cpu.toFixed(1)} / ${b.cpu.toFixed(1)} | ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} | ${byId === undefined ? '—' : percent1(cost / byId.cpu)} |`,
+      );
+      if (peer.name === ours) {
+        const label = `${keyed} ÷ ${base} (${ours}, requests/s): ≥ 0.95`;
+        targets.push([label, `${(b.rps / a.rps).toFixed(3)}`, b.rps / a.rps >= 0.95]);
+        if (byId !== undefined)
+          targets.push([`${keyed}: the key's CPU µs/req as a share of a GET by id's (${ours})`, percent1(cost / byId.cpu), undefined]);
+      }
+    }
+  }
+  if (rows.length === 0) return '';
+  out.push(
+    `API keys (issue 17): the same requests with and without \`Authorization: Bearer fl_…\`, in this run. ${ours} checks the key (AUTH=on, a cache of 500 ms) against no check at all (AUTH=off); the other peers ignore the header.`,
+  );
+  out.push('');
+  out.push(
+    '| pair | server | no key req/s | key req/s | key ÷ no key | p99 ms no key / key | server CPU µs/req no key / key | key − no key µs/req | ÷ GET by id µs/req |',
+  );
+  out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push(...rows);
+  out.push('');
+  out.push('| target (issue 17) | this run | met |');
+  out.push('|---|---:|---|');
+  for (const [label, value, met] of targets) out.push(`| ${label} | ${value} | ${met === undefined ? '—' : met ? 'met' : 'not met'} |`);
+  out.push('');
+  return out.join('\n');
+}
+
+const percent1 = (share: number): string => (Number.isNaN(share) ? '—' : `${(share * 100).toFixed(1)}%`);
+
+function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores, [loadBefore, loadAfter]: [number, number]): string {
   const cells = new Map<string, Cell | undefined>();
   const cell = (scenario: string, peer: string) => {
     const key = `${scenario}|${peer}`;
@@ -458,6 +571,11 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
     `${new Date().toISOString().slice(0, 10)}; node ${process.version}; ${CORE_COUNT} cores; ${cores.note}; ` +
       `load: ${load.name} ${load.version()}${load.name === 'wrk' ? ' -t1' : ''} -c${CONNECTIONS}; ${RUNS} runs of ${DURATION} s (after ${WARMUP} s warm-up) per scenario and server, shuffled (seed ${SEED}); ${ROWS} rows, WAL.`,
   );
+  const averages = samples.map((s) => s.loadAverage ?? Number.NaN).filter((n) => !Number.isNaN(n));
+  if (averages.length > 0)
+    out.push(
+      `Load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end; at the end of each run median ${median(averages).toFixed(2)} (${Math.min(...averages).toFixed(2)}–${Math.max(...averages).toFixed(2)}).`,
+    );
   out.push('');
   out.push(
     '| scenario | server | req/s median | min–max | p99 ms | RSS MiB | server CPU µs/req | bytes/answer | I/O wait | other load | vs node:http | vs fastify |',
@@ -503,7 +621,7 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
   check('create NORMAL: ≥ 1.2x fastify NORMAL', over(ours('create-normal'), cell('create-normal', 'fastify')), 1.2);
   check('create FULL: ≥ 2x fastify FULL', over(ours('create-full'), cell('create-full', 'fastify')), 2.0);
   check('create FULL: ≥ 0.8x our own NORMAL', over(ours('create-full'), ours('create-normal')), 0.8);
-  for (const s of SCENARIOS.filter((x) => x.name !== 'hello' && !fastifyPeer.skips.includes(x.name))) {
+  for (const s of SCENARIOS.filter((x) => x.name !== 'hello' && x.apiKey !== true && !fastifyPeer.skips.includes(x.name))) {
     const a = ours(s.name);
     const b = cell(s.name, 'fastify');
     const text = a === undefined || b === undefined ? undefined : a.p99 / b.p99;
@@ -537,6 +655,7 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores): 
   out.push('|---|---:|---|');
   for (const [label, value, met] of targets) out.push(`| ${label} | ${value} | ${met === undefined ? '—' : met ? 'met' : 'not met'} |`);
   out.push('');
+  out.push(keyReport(cell, OURS));
   return out.join('\n');
 }
 
@@ -691,22 +810,19 @@ function reportPostgres(
   out.push('|---|---:|---|');
   for (const [label, value, met] of targets) out.push(`| ${label} | ${value} | ${met === undefined ? '—' : met ? 'met' : 'not met'} |`);
   out.push('');
+  out.push(keyReport(cell, OURS));
   return out.join('\n');
 }
 
 // ---- profile ----------------------------------------------------------------------------------
 
-async function profile(
-  data: { template: string; ids: string[]; postgres?: PostgresBench | undefined },
-  cores: Cores,
-  load: LoadGenerator,
-): Promise<void> {
-  // Fieldlog under its four scenarios by default; --peers and --only profile the peers too, so that
+async function profile(data: BenchData, cores: Cores, load: LoadGenerator): Promise<void> {
+  // Fieldlog under its five scenarios by default; --peers and --only profile the peers too, so that
   // a stage can be compared with the same stage of raw node:http or Fastify.
   const peers = flags.peers === undefined ? [CANDIDATES.find((p) => p.name === OURS)!] : PEERS;
   const scenarios =
     flags.only === undefined
-      ? SCENARIOS.filter((s) => ['get-by-id', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
+      ? SCENARIOS.filter((s) => ['get-by-id', 'get-by-id-key', 'create-normal', 'create-full', 'bulk-full'].includes(s.name))
       : SCENARIOS;
   for (const scenario of scenarios) {
     for (const peer of peers.filter((p) => !p.skips.includes(scenario.name))) {
@@ -733,19 +849,16 @@ async function main(): Promise<void> {
   const cores = chooseCores();
   const load = chooseLoadGenerator();
   const sqlite = prepareTemplate();
+  const sqliteKey = await ensureApiKey(sqlite.template, sqlite.apiKeyFile);
   const postgres = ENGINE === 'postgres' ? await openPostgresBench(sqlite.template, ROWS) : undefined;
   try {
-    await measure({ ...sqlite, postgres }, cores, load);
+    await measure({ template: sqlite.template, ids: sqlite.ids, apiKey: postgres?.apiKey ?? sqliteKey, postgres }, cores, load);
   } finally {
     await postgres?.close();
   }
 }
 
-async function measure(
-  data: { template: string; ids: string[]; postgres: PostgresBench | undefined },
-  cores: Cores,
-  load: LoadGenerator,
-): Promise<void> {
+async function measure(data: BenchData, cores: Cores, load: LoadGenerator): Promise<void> {
   const { postgres } = data;
   process.stdout.write(`${cores.note}; load generator: ${load.name} ${load.version()}\n`);
   const setting = postgres === undefined ? undefined : `${await postgres.describe()}, from ${postgres.origin}`;
@@ -793,7 +906,9 @@ async function measure(
     process.stdout.write(`${repeated} runs repeated because other work took more than ${percent(MAX_OTHER_LOAD)} of the server's core\n`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${WORK}${suffix}`, { force: true });
   const table =
-    setting === undefined ? report(samples, load, cores) : reportPostgres(samples, load, cores, setting, [loadBefore, loadAverage()]);
+    setting === undefined
+      ? report(samples, load, cores, [loadBefore, loadAverage()])
+      : reportPostgres(samples, load, cores, setting, [loadBefore, loadAverage()]);
   process.stdout.write(`\n${table}\n`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(FOLDER, `results-${stamp}.json`);

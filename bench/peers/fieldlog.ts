@@ -10,6 +10,10 @@
 //
 // On PostgreSQL (--engine postgres, fieldlogPostgresPeer) DATABASE_URL is a fresh database's URL and
 // WORKERS is set; everything else is as above.
+//
+// API keys (issue 17): http.bench.ts's database holds a key, so a scenario that sends it runs with
+// AUTH=on (the key is checked on every request) and every other scenario with AUTH=off (no check at
+// all, as before keys existed); settings.apiKey says which. The difference is the check's cost.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Launch, Peer, PeerSettings } from './peer.js';
@@ -36,6 +40,7 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
     description: 'Fieldlog, compiled: the whole stack (versioned validation, envelope, request id, ETag)',
     // Every Fieldlog route goes through routing and the registry; there is no bare hello.
     skips: ['hello'],
+    checksKeys: true,
     launch: (settings: PeerSettings) => launchFieldlog(entry, settings, {}),
   };
 }
@@ -57,6 +62,7 @@ export function fieldlogPostgresPeer(options: { workers: number; pinned?: boolea
     // No synchronous=NORMAL on PostgreSQL: every create is durable (synchronous_commit on).
     skips: ['hello', 'create-normal'],
     cores: pinned ? 'server' : 'all',
+    checksKeys: true,
     launch: (settings: PeerSettings) => launchFieldlog(entry, settings, { WORKERS: String(workers) }),
   };
 }
@@ -68,6 +74,7 @@ function launchFieldlog(entry: string, settings: PeerSettings, extra: Record<str
     DATABASE_URL: settings.database,
     LOG_LEVEL: 'silent',
     RATE_LIMIT: '0',
+    ...(settings.apiKey === undefined ? {} : { AUTH: settings.apiKey ? 'on' : 'off' }),
     ...extra,
   };
   const nodeOptions = settings.nodeOptions ?? [];

@@ -18,6 +18,14 @@ export interface PeerSettings {
   synchronous: Synchronous;
   /** Extra `node` options placed before the script, such as --cpu-prof. */
   nodeOptions?: readonly string[];
+  /**
+   * Issue 17, Fieldlog only (the other peers ignore it, and the Authorization header). http.bench.ts's
+   * database holds an API key, so Fieldlog refuses every request without one unless AUTH=off: true
+   * when the run's requests carry the key (Fieldlog checks it, AUTH=on), false when they carry none
+   * (Fieldlog runs with AUTH=off, no check at all). Unset: Fieldlog's own default, for databases
+   * that hold no key (startup.bench.ts).
+   */
+  apiKey?: boolean;
 }
 
 export interface Launch {
@@ -42,6 +50,11 @@ export interface Peer {
    * than one process (WORKERS=2), which then shares them with the load generator and the database.
    */
   cores?: 'server' | 'all';
+  /**
+   * Issue 17: this build checks API keys, so under a scenario with a key the bench first asks once
+   * without it and requires a 401: a `-key` figure that checked nothing would be no figure.
+   */
+  checksKeys?: boolean;
   launch(settings: PeerSettings): Launch;
 }
 
