@@ -55,7 +55,14 @@ export function bodySchema(validator: Validator, version: CallVersion, mode: Inp
     action: actionSchema(version.call),
   };
   for (const [name, schema] of Object.entries(base.properties)) properties[name] = parameterSchema(version.parameters[name]!, schema);
-  const how = mode === 'partial' ? 'any subset of the fields' : mode === 'none' ? 'no fields' : 'every field';
+  const how =
+    mode === 'partial'
+      ? 'any subset of the fields'
+      : mode === 'none'
+        ? 'no fields'
+        : version.optional.length === 0
+          ? 'every field'
+          : `every field but the optional ${version.optional.join(', ')} (left out of a PUT, they are cleared)`;
   return {
     title: `${version.call} version ${version.version}`,
     description: `${how} of ${version.call} version ${version.version}.${version.note === undefined ? '' : ` ${version.note}`}`,
@@ -79,15 +86,15 @@ export function bodyExample(version: CallVersion, mode: InputMode): Record<strin
 /**
  * A resource as a version N reader sees it: id, the fields of version N in registry order, then the
  * server's own, in every version: the timestamps and who wrote it. A field is nullable unless every
- * version requires it, because a resource written by a client of another version may never have had
- * it set.
+ * version requires it, because a resource written by a client of another version, or one that left
+ * an optional field out, may never have had it set.
  */
 export function itemSchema(call: Call, version: CallVersion, extra: Readonly<Record<string, Record<string, unknown>>> = {}): SchemaObject {
   const properties: Record<string, SchemaObject> = {
     id: { type: 'string', pattern: '^[^/.]+$', description: 'Opaque identifier; clients must not parse it.' },
   };
   for (const [name, spec] of Object.entries(version.parameters)) {
-    const always = call.versions.every((v) => name in v.parameters);
+    const always = call.versions.every((v) => name in v.parameters && !v.optional.includes(name));
     const schema = { ...spec.schema } as Record<string, unknown>;
     delete schema.default;
     properties[name] = parameterSchema(spec, always ? schema : { ...schema, type: [spec.schema.type, 'null'] });

@@ -123,8 +123,8 @@ function renderNewForm(site: Site, collection: SiteCollection, state: FormState,
   return {
     title: `New ${lower(collection)}`,
     body: html`<h1>New ${lower(collection)}</h1>
-<p>The fields of version ${version.version} of <code>${collection.call}</code>; every field is required. <a href="${`/${collection.name}`}">Back to ${collection.name}</a></p>
-${renderResourceForm({ collection: `/${collection.name}`, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: `Create ${lower(collection)}` })}`,
+<p>The fields of version ${version.version} of <code>${collection.call}</code>; every field is required${version.optional.length === 0 ? '' : ' but those marked optional'}. <a href="${`/${collection.name}`}">Back to ${collection.name}</a></p>
+${renderResourceForm({ collection: `/${collection.name}`, parameters: version.parameters, optional: version.optional, state, ...(detail === undefined ? {} : { detail }), submitLabel: `Create ${lower(collection)}` })}`,
   };
 }
 
@@ -144,7 +144,7 @@ function renderEditForm(site: Site, collection: SiteCollection, id: string, stat
     title: `Edit ${lower(collection)} ${id}`,
     body: html`<h1>Edit ${lower(collection)} <code>${id}</code></h1>
 <p>Saving replaces every field of version ${version.version} of <code>${collection.call}</code>. <a href="${self}">Back to the ${lower(collection)}</a></p>
-${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
+${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, optional: version.optional, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
 ${
   options.deletes
     ? html`<h2 id="delete">Delete this ${lower(collection)}</h2>

@@ -142,11 +142,14 @@ export interface ResourceFormOptions {
    * someone else's change in between is refused (412) instead of silently undoing it.
    */
   ifMatch?: string | undefined;
+  /** The fields a create or PUT may leave out (CallVersion.optional): left blank, a form sends them as not given. */
+  optional?: readonly string[];
 }
 
 /**
  * Create (POST /{collection}) or edit (POST /{collection}/{id} with _method=PUT: browsers send only
- * GET and POST, INTERFACE.md §4). Every field of the newest version is required, as PUT requires.
+ * GET and POST, INTERFACE.md §4). Every field of the newest version is required, as PUT requires,
+ * but the call's optional ones: left blank, they are not given (and the edit's PUT clears them).
  */
 export function renderResourceForm(options: ResourceFormOptions): Markup {
   const names = Object.keys(options.parameters);
@@ -157,7 +160,7 @@ ${renderFormProblem(options.detail, options.state, names, prefix)}
 ${options.id === undefined ? '' : html`<input type="hidden" name="_method" value="PUT">`}
 ${options.ifMatch === undefined ? '' : html`<input type="hidden" name="_if_match" value="${options.ifMatch}">`}
 <div class="grid">
-${names.map((name) => renderField(name, options.parameters[name]!, { idPrefix: prefix, required: true, state: options.state }))}
+${names.map((name) => renderField(name, options.parameters[name]!, { idPrefix: prefix, required: !(options.optional ?? []).includes(name), state: options.state }))}
 </div>
 <p><button type="submit">${options.submitLabel}</button></p>
 </form>`;

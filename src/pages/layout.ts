@@ -49,6 +49,7 @@ export function renderLayout(title: string, body: Markup, options: LayoutOptions
 <nav aria-label="Main"><ul>
 <li><a href="/locations">Locations</a></li>
 <li><a href="/readings">Readings</a></li>
+<li><a href="/devices">Devices</a></li>
 ${visitor?.allows('admin') === true ? html`<li><a href="/keys">API keys</a></li>` : ''}
 <li><a href="/docs">API docs</a></li>
 <li><a href="/problems">Problem types</a></li>

@@ -34,7 +34,7 @@ ${
 }
 <h2>Where to go from here</h2>
 <ul>${renderNextSteps(problem)}
-<li><a href="/">Home</a>, <a href="/locations">locations</a>, <a href="/readings">readings</a>.</li>
+<li><a href="/">Home</a>, <a href="/locations">locations</a>, <a href="/readings">readings</a>, <a href="/devices">devices</a>.</li>
 <li>What this problem means and how to fix it: <a href="${problem.type}">${problem.type}</a>.</li>
 </ul>
 <p class="muted">Request <code>${problem.request_id}</code> at <code>${problem.instance}</code>. Quote the request id when reporting a problem.</p>`,

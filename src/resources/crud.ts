@@ -102,7 +102,12 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   /** Replace or patch: the sent fields over the stored ones, with every cross-field rule on the result. */
   const update = async (context: CallContext, verb: string): Promise<Reply> => {
     const id = context.params.id!;
-    const sent = context.values as Record<string, FieldValue>;
+    // A PUT replaces every field of its version: an optional one it leaves out is cleared.
+    const cleared = verb === 'replaced' ? context.version!.optional.filter((field) => !Object.hasOwn(context.values, field)) : [];
+    const sent =
+      cleared.length === 0
+        ? (context.values as Record<string, FieldValue>)
+        : { ...Object.fromEntries(cleared.map((field) => [field, null])), ...(context.values as Record<string, FieldValue>) };
     const names = Object.keys(sent);
     const change = (current: StoredRow): Record<string, FieldValue> => {
       checkPrecondition(context, current);

@@ -8,6 +8,7 @@ import type { Collection } from './collection.js';
 import { withBatchIngest } from './batch-ingest.js';
 import { crudRoutes } from './crud.js';
 import { formPageRoutes } from './form-pages.js';
+import { DEVICE } from './devices/calls.js';
 import { LOCATION } from './locations/calls.js';
 import { LOCATION_QUERY_CALLS } from './locations/query-calls.js';
 import { locationQueryRoutes } from './locations/routes.js';
@@ -33,6 +34,14 @@ export const COLLECTIONS: readonly Collection[] = [
     listCall: defineListCall(READING, 'Readings'),
     noun: 'Reading',
     batchCall: defineBatchCall(READING, 'readings'),
+  },
+  // Devices (issue 18) have the resource routes only: no named queries yet.
+  {
+    name: 'devices',
+    call: DEVICE,
+    listCall: defineListCall(DEVICE, 'Devices'),
+    noun: 'Device',
+    batchCall: defineBatchCall(DEVICE, 'devices'),
   },
 ];
 

@@ -28,6 +28,11 @@ export const COLUMNS = {
     { field: 'span', column: 'span', type: 'REAL' },
     { field: 'stdDev', column: 'std_dev', type: 'REAL' },
   ],
+  devices: [
+    { field: 'name', column: 'name', type: 'TEXT' },
+    { field: 'kind', column: 'kind', type: 'TEXT' },
+    { field: 'description', column: 'description', type: 'TEXT' },
+  ],
 } as const satisfies Record<CollectionName, readonly Column[]>;
 
 export const COLLECTION_NAMES = Object.keys(COLUMNS) as CollectionName[];

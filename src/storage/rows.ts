@@ -1,7 +1,7 @@
 // The shapes of rows as the storage interface hands them out (store.ts), shared by the interface, the
 // named queries (queries.ts) and each engine, so that none of them imports another for a type.
 
-export type CollectionName = 'locations' | 'readings';
+export type CollectionName = 'locations' | 'readings' | 'devices';
 
 export type FieldValue = string | number | null;
 

@@ -144,6 +144,34 @@ export const STD_DEV: ParameterSpec = {
   example: 0.8,
 };
 
+/**
+ * One line of text: no control characters (a name or a kind is shown in a table cell and an XML
+ * element, where a control character could not be carried as it was sent).
+ */
+const LINE_OF_TEXT = '^[^\\u0000-\\u001F\\u007F]+$';
+
+export const NAME: ParameterSpec = {
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: LINE_OF_TEXT },
+  description: 'Name of the device, as people call it.',
+  expected: '1 to 128 characters, no control characters',
+  example: 'Collar 17',
+};
+
+export const KIND: ParameterSpec = {
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: LINE_OF_TEXT },
+  description: 'What sort of device it is, in free text such as `gps-collar` or `weather-station`.',
+  expected: '1 to 128 characters, no control characters',
+  example: 'gps-collar',
+};
+
+export const DESCRIPTION: ParameterSpec = {
+  // Tabs and line breaks are text; the other control characters are not.
+  schema: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]+$' },
+  description: 'Anything worth knowing about the device: where it is mounted, who looks after it.',
+  expected: '1 to 2,000 characters; tabs and line breaks allowed, other control characters not',
+  example: 'Mounted on the north mast, 2 m above ground.',
+};
+
 export const LIMIT: ParameterSpec = {
   schema: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
   description: 'How many items one page holds.',

@@ -10,6 +10,12 @@ export interface VersionDeclaration {
   removes?: readonly string[];
   /** What changed for a client, in a sentence (shown in the changelog and the OpenAPI document). */
   note?: string;
+  /**
+   * Names among `adds` that a resource call's create or full update (PUT) may leave out: left out of
+   * a create, they are stored as null; left out of a PUT, they are cleared. Every other parameter of a
+   * resource call is required. Query calls say what they require with ParameterSpec.required.
+   */
+  optional?: readonly string[];
 }
 
 /** `left relation right`, checked when both values are known, also against stored values on update. */
@@ -47,6 +53,8 @@ export interface CallVersion {
   readonly removed: readonly string[];
   readonly note: string | undefined;
   readonly rules: readonly CrossFieldRule[];
+  /** The parameters of a resource call that a create or PUT may leave out (VersionDeclaration.optional). */
+  readonly optional: readonly string[];
 }
 
 export interface Call {
@@ -72,9 +80,15 @@ export class Registry {
     if (definition.versions.length === 0) throw new Error(`Call "${name}" declares no version`);
     const versions: CallVersion[] = [];
     let previous: Record<string, ParameterSpec> = {};
+    let optional: string[] = [];
     definition.versions.forEach((declaration, index) => {
       const version = index + 1;
       const parameters = deriveParameters(name, version, previous, declaration);
+      for (const parameter of declaration.optional ?? []) {
+        if (!Object.hasOwn(declaration.adds ?? {}, parameter))
+          throw new Error(`Call "${name}" version ${version} declares "${parameter}" optional, but does not add it`);
+      }
+      optional = [...optional.filter((parameter) => parameter in parameters), ...(declaration.optional ?? [])];
       versions.push(
         Object.freeze({
           call: name,
@@ -86,6 +100,7 @@ export class Registry {
           removed: [...(declaration.removes ?? [])],
           note: declaration.note,
           rules: (definition.rules ?? []).filter((r) => r.left in parameters && r.right in parameters),
+          optional: Object.freeze([...optional]),
         }),
       );
       previous = parameters;

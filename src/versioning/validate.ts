@@ -22,7 +22,7 @@ export function schemaFor(callVersion: CallVersion, mode: InputMode): Record<str
   const entries = mode === 'none' ? [] : Object.entries(callVersion.parameters);
   const required =
     mode === 'all'
-      ? entries.map(([name]) => name)
+      ? entries.filter(([name]) => !callVersion.optional.includes(name)).map(([name]) => name)
       : mode === 'declared'
         ? entries.filter(([, spec]) => spec.required === true).map(([name]) => name)
         : [];

@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  DEVICE_KEYS,
+  DEVICE_V1,
   LOCATION_KEYS,
   LOCATION_V1,
   LOCATION_V2,
@@ -19,7 +21,7 @@ import {
   create,
   rowById,
 } from '../fixtures/resources.js';
-import type { BodyFormat, Fields } from '../fixtures/resources.js';
+import type { BodyFormat, Fields, Table } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
@@ -29,15 +31,41 @@ before(async () => {
 });
 after(() => server.close());
 
+/** `newest`: the fields of the collection's newest version (`versions`), which every version's reader is shown. */
 const COLLECTIONS = [
-  { name: 'locations', root: 'location', keys: LOCATION_KEYS, v1: LOCATION_V1, v2: LOCATION_V2, change: { altitude: 61 } },
-  { name: 'readings', root: 'reading', keys: READING_KEYS, v1: READING_V1, v2: READING_V2, change: { mean: 22.5 } },
+  {
+    name: 'locations',
+    root: 'location',
+    keys: LOCATION_KEYS as Record<number, readonly string[]>,
+    versions: [1, 2],
+    v1: LOCATION_V1,
+    newest: LOCATION_V2,
+    change: { altitude: 61 },
+  },
+  {
+    name: 'readings',
+    root: 'reading',
+    keys: READING_KEYS as Record<number, readonly string[]>,
+    versions: [1, 2],
+    v1: READING_V1,
+    newest: READING_V2,
+    change: { mean: 22.5 },
+  },
+  {
+    name: 'devices',
+    root: 'device',
+    keys: DEVICE_KEYS as Record<number, readonly string[]>,
+    versions: [1],
+    v1: DEVICE_V1,
+    newest: DEVICE_V1,
+    change: { kind: 'weather-station' },
+  },
 ] as const;
 
 const OPEN = { created_by: null, updated_by: null };
 
 /** The stored row's audit columns, read beside the server. */
-async function storedAudit(collection: 'locations' | 'readings', id: string) {
+async function storedAudit(collection: Table, id: string) {
   const row = await rowById(server, collection, id);
   return { created_by: row?.created_by, updated_by: row?.updated_by };
 }
@@ -45,8 +73,8 @@ async function storedAudit(collection: 'locations' | 'readings', id: string) {
 for (const c of COLLECTIONS) {
   describe(`${c.name} on an open server`, () => {
     test('JSON: every version of one resource and of the list names created_by and updated_by, null, after the timestamps', async () => {
-      const created = await create(server, c.name, 2, c.v2);
-      for (const version of [1, 2] as const) {
+      const created = await create(server, c.name, c.versions.length as 1 | 2, c.newest);
+      for (const version of c.versions) {
         const one = assertSuccess(await server.request('GET', `/${c.name}/${created.id}?version_number=${version}`), 200);
         assert.deepEqual(Object.keys(one.data), c.keys[version]);
         assert.deepEqual({ created_by: one.data.created_by, updated_by: one.data.updated_by }, OPEN);
@@ -69,7 +97,7 @@ for (const c of COLLECTIONS) {
     });
 
     test("HTML: the resource's page lists created_by and updated_by; the list's table shows created_by, as it shows created_at", async () => {
-      const created = await create(server, c.name, 2, c.v2);
+      const created = await create(server, c.name, c.versions.length as 1 | 2, c.newest);
       const page = await server.request('GET', `/${c.name}/${created.id}`, { headers: { accept: 'text/html' } });
       assert.equal(page.status, 200, page.text);
       assert.match(
@@ -85,8 +113,10 @@ for (const c of COLLECTIONS) {
     });
 
     test('every write keeps them null: PUT, PATCH, POST with _method, an idempotent create and bulk ingest', async () => {
-      const created = await create(server, c.name, 2, c.v2);
-      const patched = await server.request('PATCH', `/${c.name}/${created.id}`, { json: { version_number: 2, ...c.change } });
+      const created = await create(server, c.name, c.versions.length as 1 | 2, c.newest);
+      const patched = await server.request('PATCH', `/${c.name}/${created.id}`, {
+        json: { version_number: c.versions.length, ...c.change },
+      });
       assert.deepEqual({ created_by: assertSuccess(patched, 200).data.created_by, updated_by: patched.json().data.updated_by }, OPEN);
       const put = await server.request('PUT', `/${c.name}/${created.id}`, { json: { version_number: 1, ...c.v1 } });
       assert.equal(assertSuccess(put, 200).data.updated_by, null);

@@ -3,7 +3,17 @@
 // batch's version; the valid ones are stored in one transaction; the answer has a result per item.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { LOCATION_V1, LOCATION_V2, READING_V1, READING_V2, assertProblem, assertSuccess, rowById } from '../fixtures/resources.js';
+import {
+  DEVICE_V1,
+  LOCATION_V1,
+  LOCATION_V2,
+  READING_V1,
+  READING_V2,
+  assertProblem,
+  assertSuccess,
+  rowById,
+} from '../fixtures/resources.js';
+import type { Table } from '../fixtures/resources.js';
 import type { Fields } from '../fixtures/resources.js';
 import { startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';
@@ -16,7 +26,7 @@ after(() => server.close());
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
 
-function count(table: 'locations' | 'readings'): Promise<number> {
+function count(table: Table): Promise<number> {
   return server.count(table);
 }
 
@@ -48,6 +58,7 @@ describe('a batch of valid items', () => {
     ['locations', 'location-batch', 1, LOCATION_V1],
     ['readings', 'reading-batch', 1, READING_V1],
     ['readings', 'reading-batch', 2, READING_V2],
+    ['devices', 'device-batch', 1, DEVICE_V1],
   ] as const) {
     test(`POST /${collection}?version_number=${version} with a JSON array stores every item: 200, a 201 result per item with id and location`, async () => {
       const before = await count(collection);

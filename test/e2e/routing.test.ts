@@ -7,7 +7,7 @@ import { assertProblem } from '../support/problem-assertions.js';
 import type { TestServer } from '../support/server.js';
 
 const LOCATION_V1 = { version_number: 1, longitude: 7.1, latitude: 50.7, altitude: 60 };
-const COLLECTIONS = ['locations', 'readings'];
+const COLLECTIONS = ['locations', 'readings', 'devices'];
 
 let server: TestServer;
 let id: string;

@@ -208,6 +208,68 @@ export interface paths {
         patch: operations["reading-patch"];
         trace?: never;
     };
+    "/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices, newest first
+         * @description Call `device-list`: Devices, newest first, one page at a time. Versions: 1. Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["device-list"];
+        put?: never;
+        /**
+         * Create a device
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["device-create"];
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["device-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one device
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["device"];
+        /**
+         * Replace the fields of the request's version of a device
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        put: operations["device-replace"];
+        /**
+         * PUT, PATCH, DELETE for clients that can only POST
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a device; PATCH: Change some fields of a device; DELETE: Delete a device. Without either, 405. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["device-override"];
+        /**
+         * Delete a device
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        delete: operations["device-delete"];
+        /** The methods this path allows */
+        options: operations["device-options"];
+        head?: never;
+        /**
+         * Change some fields of a device
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        patch: operations["device-patch"];
+        trace?: never;
+    };
     "/locations/search": {
         parameters: {
             query?: never;
@@ -435,6 +497,48 @@ export interface paths {
         delete?: never;
         /** The methods this path allows */
         options: operations["reading-edit-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form that creates a device (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["device-new"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["device-new-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form that edits or deletes a device (HTML only)
+         * @description Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["device-edit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["device-edit-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -3610,6 +3714,352 @@ export interface components {
              */
             action?: "reading";
         };
+        /**
+         * device version 1
+         * @description A device in the field, such as a GPS collar or a weather station: what locations and readings come from. The fields of version 1.
+         */
+        "device.v1": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind: string | null;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
+        };
+        "device-list.v1.answer": {
+            data: components["schemas"]["device.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "device.v1.answer": {
+            data: components["schemas"]["device.v1"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * device version 1
+         * @description every field but the optional kind, description (left out of a PUT, they are cleared) of device version 1.
+         */
+        "device.v1.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind?: string;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description?: string;
+        };
+        /**
+         * device version 1, as a batch item
+         * @description every field but the optional kind, description (left out of a PUT, they are cleared) of device version 1. version_number and action may be left out; when sent they must be the batch's.
+         */
+        "device-batch.v1.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number?: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind?: string;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description?: string;
+        };
+        /**
+         * device-batch version 1
+         * @description A batch of device version 1 creates: 1 to 10000 objects.
+         */
+        "device-batch.v1.body": components["schemas"]["device-batch.v1.item"][];
+        "device-batch.v1.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * device version 1
+         * @description any subset of the fields of device version 1.
+         */
+        "device.v1.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name?: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind?: string;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description?: string;
+        };
+        /**
+         * PUT through POST, device version 1
+         * @description every field but the optional kind, description (left out of a PUT, they are cleared) of device version 1.
+         */
+        "device.v1.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind?: string;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description?: string;
+        };
+        /**
+         * PATCH through POST, device version 1
+         * @description any subset of the fields of device version 1.
+         */
+        "device.v1.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+            /**
+             * @description Name of the device, as people call it. Expected: 1 to 128 characters, no control characters.
+             * @example Collar 17
+             */
+            name?: string;
+            /**
+             * @description What sort of device it is, in free text such as `gps-collar` or `weather-station`. Expected: 1 to 128 characters, no control characters.
+             * @example gps-collar
+             */
+            kind?: string;
+            /**
+             * @description Anything worth knowing about the device: where it is mounted, who looks after it. Expected: 1 to 2,000 characters; tabs and line breaks allowed, other control characters not.
+             * @example Mounted on the north mast, 2 m above ground.
+             */
+            description?: string;
+        };
+        /**
+         * DELETE through POST, device version 1
+         * @description no fields of device version 1.
+         */
+        "device.v1.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "device".
+             * @example device
+             * @constant
+             */
+            action?: "device";
+        };
         "location-search.v1.answer": {
             data: components["schemas"]["location.v1"][];
             meta: {
@@ -6291,6 +6741,569 @@ export interface operations {
             503: components["responses"]["503.service-unavailable"];
         };
     };
+    "device-list": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of device-list this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 1
+                 */
+                version_number: 1;
+                /** @description Optional; when sent, "device-list". */
+                action?: "device-list";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List devices, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device-list.v1.answer"];
+                    "application/xml": components["schemas"]["device-list.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-create": {
+        parameters: {
+            query?: {
+                /** @description Bulk ingest only, and then required: the version of device-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. */
+                version_number?: 1;
+                /** @description Bulk ingest only; optional; when sent, "device-batch". */
+                action?: "device-batch";
+                /** @description Bulk ingest only. true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others. Expected: boolean. Default: false. */
+                atomic?: boolean;
+            };
+            header?: {
+                /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["device.v1.all"] | components["schemas"]["device-batch.v1.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["device.v1.all"];
+                "application/xml": components["schemas"]["device.v1.all"];
+                /**
+                 * @example {"name":"Collar 17","kind":"gps-collar","description":"Mounted on the north mast, 2 m above ground."}
+                 *     {"name":"Collar 17","kind":"gps-collar","description":"Mounted on the north mast, 2 m above ground."}
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device-batch.v1.answer"];
+                    "application/xml": components["schemas"]["device-batch.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description Create a device */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.f05be075"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.a7e8c8ea"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.527521f9"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    device: {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of device this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 1
+                 */
+                version_number: 1;
+                /** @description Optional; when sent, "device". */
+                action?: "device";
+            };
+            header?: {
+                /** @description Answer 304 without a body if the ETag is one of these (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one device */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-replace": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["device.v1.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["device.v1.all"];
+                "application/xml": components["schemas"]["device.v1.all"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a device */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-override": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE. */
+                "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["device.v1.as-put"] | components["schemas"]["device.v1.as-patch"] | components["schemas"]["device.v1.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["device.v1.as-put"] | components["schemas"]["device.v1.as-patch"] | components["schemas"]["device.v1.as-delete"];
+                "application/xml": components["schemas"]["device.v1.as-put"] | components["schemas"]["device.v1.as-patch"] | components["schemas"]["device.v1.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Replace the fields of the request's version of a device; or change some fields of a device; or delete a device */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description After a write from an HTML form (form-encoded body, text/html asked for): the page to show, the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page. Or, a page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
+                    Location: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            404: components["responses"]["404.805c249f"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-delete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of device this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 1
+                 */
+                version_number: 1;
+                /** @description Optional; when sent, "device". */
+                action?: "device";
+            };
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a device */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            412: components["responses"]["412.precondition-failed"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Change the resource only if its ETag is one of these (RFC 9110 §13.1.1); otherwise 412. */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["device.v1.partial"];
+                "application/x-www-form-urlencoded": components["schemas"]["device.v1.partial"];
+                "application/xml": components["schemas"]["device.v1.partial"];
+            };
+        };
+        responses: {
+            /** @description Change some fields of a device */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device.v1.answer"];
+                    "application/xml": components["schemas"]["device.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ffe87d6d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            412: components["responses"]["412.precondition-failed"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
     "location-search": {
         parameters: {
             query: {
@@ -7364,6 +8377,173 @@ export interface operations {
         };
     };
     "reading-edit-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-new": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that creates a device (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-new-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-edit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form that edits or deletes a device (HTML only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-edit-options": {
         parameters: {
             query?: never;
             header?: never;

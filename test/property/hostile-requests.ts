@@ -17,6 +17,7 @@ export interface FuzzRequest {
 export interface FuzzPools {
   locationIds: readonly string[];
   readingIds: readonly string[];
+  deviceIds: readonly string[];
   /** The one origin the server's CORS configuration allows. */
   allowedOrigin: string;
 }
@@ -89,6 +90,9 @@ const VALUES: Record<string, readonly string[]> = {
   seen: ['64', '59'],
   span: ['60', '-1'],
   stdDev: ['0.8', '-0.1'],
+  name: ['Collar 17', '', 'x'.repeat(129), 'tab\there', '\u2028 🐺'],
+  kind: ['gps-collar', '', 'k'.repeat(129)],
+  description: ['On the north mast.', 'line\nbreak', 'd'.repeat(2001), '\u0000'],
   limit: ['1', '50', '1000', '1001', '0'],
   cursor: ['abc', 'eyJ4IjoxfQ', '', '%%%'],
   bbox: ['1,2,3,4', '-180,-90,180,90', '1,2,3', 'a,b,c,d', '1e400,0,0,0', '170,0,-170,10'],
@@ -98,7 +102,7 @@ const VALUES: Record<string, readonly string[]> = {
   min_mean: ['0', '10'],
   max_mean: ['100', '-1'],
   _method: ['PUT', 'patch', 'DELETE', 'delete', 'GET', 'POST', 'FOO', '', 'PUT '],
-  action: ['location', 'reading', 'location-search', 'x', ''],
+  action: ['location', 'reading', 'device', 'location-search', 'x', ''],
 };
 const NUMERIC = new Set([
   'longitude',
@@ -170,6 +174,15 @@ const VALID_CREATES: Record<string, readonly (readonly Parameter[])[]> = {
       ['stdDev', '0.5'],
     ],
   ],
+  // One version: a version 2 request of the fuzz sends this with version_number 1.
+  devices: [
+    [
+      ['version_number', '1'],
+      ['name', 'Collar 17'],
+      ['kind', 'gps-collar'],
+      ['description', 'On the north mast.'],
+    ],
+  ],
 };
 
 function valueFor(name: string): Arbitrary<string> {
@@ -214,7 +227,7 @@ function parameters(collection: string): Arbitrary<Parameter[]> {
   });
 }
 
-const COLLECTIONS = ['locations', 'readings'];
+const COLLECTIONS = ['locations', 'readings', 'devices'];
 const SYSTEM_PATHS = [
   '/',
   '/healthz',
@@ -267,12 +280,16 @@ const FORMAT_SUFFIX = fc.oneof(
   { weight: 1, arbitrary: pick('.txt', '.JSON', '.', '.json.xml') },
 );
 
+function idsOf(pools: FuzzPools, collection: string): readonly string[] {
+  return collection === 'readings' ? pools.readingIds : collection === 'devices' ? pools.deviceIds : pools.locationIds;
+}
+
 /** An identifier segment: mostly one that exists in `collection`, sometimes another's or a hostile one. */
 function segment(pools: FuzzPools, collection: string): Arbitrary<string> {
-  const own = collection === 'readings' ? pools.readingIds : pools.locationIds;
+  const own = idsOf(pools, collection);
   return fc.oneof(
     { weight: 10, arbitrary: pick(...own) },
-    { weight: 1, arbitrary: pick(...pools.locationIds, ...pools.readingIds) },
+    { weight: 1, arbitrary: pick(...pools.locationIds, ...pools.readingIds, ...pools.deviceIds) },
     { weight: 3, arbitrary: pick(...HOSTILE_SEGMENTS) },
     { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_~-]{1,26}$/) },
     { weight: 1, arbitrary: fc.integer({ min: 200, max: 9_000 }).map((n) => 'a'.repeat(n)) },
@@ -418,9 +435,10 @@ function wellFormedRequest(pools: FuzzPools): Arbitrary<FuzzRequest> {
   return fc
     .tuple(pick(...COLLECTIONS), pick('json', 'form', 'xml'), pick(1, 2), pick('application/json', 'application/xml', '*/*'))
     .chain(([collection, format, version, accept]) => {
-      const ids = collection === 'readings' ? pools.readingIds : pools.locationIds;
-      const template = VALID_CREATES[collection]![version - 1]!;
-      const root = collection === 'readings' ? 'reading' : 'location';
+      const ids = idsOf(pools, collection);
+      const templates = VALID_CREATES[collection]!;
+      const template = templates[Math.min(version, templates.length) - 1]!;
+      const root = collection.slice(0, -1);
       const encode = (list: readonly Parameter[]) =>
         format === 'json'
           ? JSON.stringify(Object.fromEntries(list.map(([n, v]) => [n, JSON_NUMBER.test(v) ? Number(v) : v])))

@@ -55,7 +55,14 @@ test(`${RUNS} generated requests (seed ${SEED}): no 5xx, well-formed problems, n
   // Enough rows that the generated deletes do not use them all up early in the run.
   const locationIds: string[] = [];
   const readingIds: string[] = [];
+  const deviceIds: string[] = [];
   for (let i = 0; i < 12; i++) {
+    deviceIds.push(
+      await seeded(
+        'devices',
+        i % 2 === 0 ? { version_number: 1, name: `Collar ${i}` } : { version_number: 1, name: `Mast ${i}`, kind: 'weather-station' },
+      ),
+    );
     locationIds.push(
       await seeded(
         'locations',
@@ -87,7 +94,7 @@ test(`${RUNS} generated requests (seed ${SEED}): no 5xx, well-formed problems, n
   const problems = new Map<string, number>();
 
   await fc.assert(
-    fc.asyncProperty(fuzzRequest({ locationIds, readingIds, allowedOrigin: ALLOWED_ORIGIN }), async (request) => {
+    fc.asyncProperty(fuzzRequest({ locationIds, readingIds, deviceIds, allowedOrigin: ALLOWED_ORIGIN }), async (request) => {
       const before = await contentHash(server);
       let answer: Answer;
       try {

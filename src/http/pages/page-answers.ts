@@ -9,6 +9,7 @@ import { ProblemError } from '../../contract/problem-error.js';
 import { sendPage, sendSeeOther } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
 import type { Reply } from '../../contract/route.js';
+import type { Call } from '../../versioning/index.js';
 
 /**
  * A write from an HTML form: a POST (forms send nothing else) with a form-encoded body, answered in
@@ -22,10 +23,21 @@ export function isFormPost(wireMethod: string, contentType: string | undefined):
  * A GET form sends each empty field as `name=`; on a page that means "not given", so a search form
  * works with only the fields filled in. Programs asking for JSON or XML still get 422 for `""`.
  */
-export function withoutEmptyFields(received: ReceivedParameters): ReceivedParameters {
+export function withoutEmptyFields(received: ReceivedParameters, only?: ReadonlySet<string>): ReceivedParameters {
   const values: ReceivedParameters['values'] = Object.create(null);
-  for (const [name, value] of Object.entries(received.values)) if (value !== '') values[name] = value;
+  for (const [name, value] of Object.entries(received.values))
+    if (value !== '' || (only !== undefined && !only.has(name))) values[name] = value;
   return { values, duplicates: received.duplicates.filter((name) => Object.hasOwn(values, name)) };
+}
+
+/**
+ * A form post sends an optional field left blank as `name=`: that means "not given" (stored as null,
+ * or cleared by the edit form's PUT), so only the call's optional fields lose their empty values; a
+ * required one left blank is still refused with the form. Programs asking for JSON or XML get 422.
+ */
+export function withoutEmptyOptionalFields(received: ReceivedParameters, call: Call): ReceivedParameters {
+  const optional = new Set(call.versions.flatMap((version) => version.optional));
+  return optional.size === 0 ? received : withoutEmptyFields(received, optional);
 }
 
 /** After a form write, 303 to what was written (or the list, after a delete); otherwise the page. */

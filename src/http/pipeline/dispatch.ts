@@ -25,7 +25,7 @@ import type { Exchange } from '../output/respond.js';
 import type { Reply, RouteDefinition } from '../../contract/route.js';
 import { readVersionedInput } from '../input/versioned-input.js';
 import { readFlash } from '../pages/flash.js';
-import { answerRefusedForm, answerWithPage, isFormPost, withoutEmptyFields } from '../pages/page-answers.js';
+import { answerRefusedForm, answerWithPage, isFormPost, withoutEmptyFields, withoutEmptyOptionalFields } from '../pages/page-answers.js';
 import type { PageRequest, Pages } from '../../contract/pages.js';
 import { BODY_METHODS } from '../../contract/route.js';
 import { runGuards } from '../guards/guard.js';
@@ -163,6 +163,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   const formPost = pages !== undefined && isFormPost(wireMethod, req.headers['content-type']);
   // A GET form sends its empty fields as `name=`; on a page they mean "not given" (docs/design.md).
   if (format === 'html' && where === 'query') received = withoutEmptyFields(received);
+  else if (formPost && chosen.call !== undefined) received = withoutEmptyOptionalFields(received, options.registry.getCall(chosen.call));
   const pageRequest = (values: Record<string, unknown>, version: CallVersion | undefined): PageRequest => ({
     route: chosen,
     params: chosenParams,

@@ -15,6 +15,8 @@ interface Sample {
   change: Record<string, FieldValue>;
   /** A counter field for the concurrent read-modify-write case. */
   counter: string;
+  /** A counter in a TEXT column (devices have no number): the count as decimal text. */
+  textCounter?: boolean;
   /** Makes the index-th row of a bulk insert. */
   make(index: number): Record<string, FieldValue>;
 }
@@ -31,6 +33,14 @@ const SAMPLES: Record<CollectionName, Sample> = {
     change: { seen: Number.MAX_SAFE_INTEGER, span: 1e-300, stdDev: 0 },
     counter: 'number',
     make: (index) => ({ time: '2026-11-22T18:00:00Z', area: `area-${index % 7}`, mean: index / 3, good: 0, number: index }),
+  },
+  devices: {
+    // Text at its edges: the longest name and description, quotes, a backslash, a line separator, and characters beyond the BMP.
+    fields: { name: `"Collar" \\ \u2028 ${'x'.repeat(110)}`, kind: 'gps-collar', description: `🐺 ${'d'.repeat(1996)}` },
+    change: { description: 'Line one\nline two\ttabbed' },
+    counter: 'name',
+    textCounter: true,
+    make: (index) => ({ name: `device-${index}`, kind: index % 2 === 0 ? 'gps-collar' : null }),
   },
 };
 
@@ -56,6 +66,9 @@ const listWalk = (collection: CollectionStore, limit: number, between?: () => Pr
 export function collectionCases(fresh: FreshStore): void {
   for (const name of COLLECTION_NAMES) {
     const sample = SAMPLES[name];
+    // The counter's value as its column takes it, and a value of the other type, which it refuses.
+    const counted = (count: number): FieldValue => (sample.textCounter === true ? String(count) : count);
+    const mistyped: FieldValue = sample.textCounter === true ? 5 : 'text';
 
     test(`${name}: insert answers the stored row, and get, getValues, list and count read it back exactly`, async (t) => {
       const collection = (await fresh(t)).collection(name);
@@ -112,7 +125,7 @@ export function collectionCases(fresh: FreshStore): void {
       const collection = (await fresh(t)).collection(name);
       const kept = await collection.insert(sample.fields);
       const good = Array.from({ length: 150 }, (_, index) => sample.make(index));
-      for (const bad of [{ nowhere: 1 }, { [sample.counter]: Number.NaN }, { [sample.counter]: 'text' }]) {
+      for (const bad of [{ nowhere: 1 }, { [sample.counter]: Number.NaN }, { [sample.counter]: mistyped }]) {
         await assert.rejects(collection.insertMany([...good.slice(0, 120), bad, ...good.slice(120)]));
         await assert.rejects(collection.insertMany([bad]));
       }
@@ -123,10 +136,13 @@ export function collectionCases(fresh: FreshStore): void {
     test(`${name}: values that do not fit a column are refused with a sentence naming the field, and nothing is written`, async (t) => {
       const store = await fresh(t);
       const collection = store.collection(name);
-      const text = name === 'locations' ? 'timestamp' : 'area';
+      const text = ({ locations: 'timestamp', readings: 'area', devices: 'description' } as const)[name];
       await assert.rejects(collection.insert({ 'x"; DROP TABLE x; --': 1 }), /Field "x"; DROP TABLE x; --" is not a column of/);
       await assert.rejects(collection.insert({ std_dev: 1 }), /is not a column of/);
-      await assert.rejects(collection.insert({ [sample.counter]: 'east' }), new RegExp(`Field "${sample.counter}" of ${name} takes`));
+      await assert.rejects(
+        collection.insert({ [sample.counter]: sample.textCounter === true ? 5 : 'east' }),
+        new RegExp(`Field "${sample.counter}" of ${name} takes`),
+      );
       for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
         await assert.rejects(collection.insert({ [sample.counter]: value }), /takes a/);
       }
@@ -272,22 +288,22 @@ export function collectionCases(fresh: FreshStore): void {
 
     test(`${name}: update is an atomic read-modify-write: concurrent changes of one row each see the one before`, async (t) => {
       const collection = (await fresh(t)).collection(name);
-      const row = await collection.insert({ ...sample.fields, [sample.counter]: 0 });
+      const row = await collection.insert({ ...sample.fields, [sample.counter]: counted(0) });
       const bystander = await collection.insert(sample.fields);
       const seen: number[] = [];
       const results = await Promise.all(
         Array.from({ length: 25 }, () =>
           collection.update(row.id, (current) => {
-            const value = current.fields[sample.counter] as number;
+            const value = Number(current.fields[sample.counter]);
             seen.push(value);
-            return { [sample.counter]: value + 1 };
+            return { [sample.counter]: counted(value + 1) };
           }),
         ),
       );
-      assert.equal((await collection.get(row.id))?.fields[sample.counter], 25);
+      assert.equal((await collection.get(row.id))?.fields[sample.counter], counted(25));
       // Every committed change started from the value the previous one left.
       assert.deepEqual(
-        results.map((result) => result?.fields[sample.counter]).sort((a, b) => (a as number) - (b as number)),
+        results.map((result) => Number(result?.fields[sample.counter])).sort((a, b) => a - b),
         Array.from({ length: 25 }, (_, index) => index + 1),
       );
       assert.ok(seen.length >= 25);
@@ -327,20 +343,20 @@ export function collectionCases(fresh: FreshStore): void {
 
     test(`${name}: a delete waiting behind an update checks and answers the updated row`, async (t) => {
       const collection = (await fresh(t)).collection(name);
-      const row = await collection.insert({ ...sample.fields, [sample.counter]: 1 });
+      const row = await collection.insert({ ...sample.fields, [sample.counter]: counted(1) });
       let checked: FieldValue | undefined;
       const [updated, deleted] = await Promise.all([
-        collection.update(row.id, () => ({ [sample.counter]: 2 })),
+        collection.update(row.id, () => ({ [sample.counter]: counted(2) })),
         collection.delete(row.id, (current) => {
           checked = current.fields[sample.counter];
         }),
       ]);
       // Whichever ran first, the delete saw the row it deleted and answered it.
-      if (checked === 2) assert.deepEqual(deleted, updated);
+      if (checked === counted(2)) assert.deepEqual(deleted, updated);
       else {
-        assert.equal(checked, 1);
+        assert.equal(checked, counted(1));
         assert.equal(updated, undefined);
-        assert.equal(deleted?.fields[sample.counter], 1);
+        assert.equal(deleted?.fields[sample.counter], counted(1));
       }
       assert.equal(await collection.get(row.id), undefined);
     });

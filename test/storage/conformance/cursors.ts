@@ -35,6 +35,11 @@ function listCases(origins: { location: string; reading: string }): ListCase[] {
       list: async (store, _scope, cursor) => (await store.collection('readings').listValues({ limit: 2, cursor })).nextCursor,
     },
     {
+      name: 'devices list',
+      scope: 'devices',
+      list: async (store, _scope, cursor) => (await store.collection('devices').list({ limit: 2, cursor })).nextCursor,
+    },
+    {
       name: 'location search',
       scope: 'location-search',
       list: async (store, scope, cursor) =>
@@ -107,6 +112,7 @@ export function cursorCases(fresh: FreshStore): void {
     const store = await fresh(t);
     const locations = await seed(store, 'locations', generateLocations(31).slice(0, 200), 5);
     const readings = await seed(store, 'readings', generateReadings(32).slice(0, 400), 5);
+    await store.collection('devices').insertMany(Array.from({ length: 5 }, (_, index) => ({ name: `device-${index}` })));
     const bonn = readings.filter((row) => row.fields.area === 'bonn:rheinaue');
     const origins = { location: locations[0]!.id, reading: bonn[0]!.id };
     const cases = listCases(origins);
@@ -130,7 +136,7 @@ export function cursorCases(fresh: FreshStore): void {
       // Made with the right scope, in every key shape, but holding U+0000, which no issued key does
       // (and PostgreSQL's text could not bind): malformed on every engine, never a query error.
       // A list by collection takes any text as an id key, so only the first is made-up for it.
-      const byCollection = scope === 'locations' || scope === 'readings';
+      const byCollection = scope === 'locations' || scope === 'readings' || scope === 'devices';
       const withNul = [
         encodeCursor(scope, 'A\u0000'),
         ...(byCollection

@@ -19,6 +19,7 @@ const GENERIC_PAGE: Readonly<Record<string, string>> = {
   ready: "a balancer's answer (ready and storage); the envelope shows it as it is",
   'location-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted location in the envelope",
   'reading-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted reading in the envelope",
+  'device-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted device in the envelope",
   'key-revoke': "a form's revoke is answered with 303 to the keys; a script asking for HTML sees the revoked key in the envelope",
 };
 

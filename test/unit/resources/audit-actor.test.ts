@@ -23,6 +23,7 @@ const PERSON: Principal = { kind: 'user', name: "Zoë O'Brien", scope: 'admin' }
 const FIELDS: Record<CollectionName, { create: Record<string, FieldValue>; patch: Record<string, FieldValue> }> = {
   locations: { create: { longitude: 7.1, latitude: 50.7, altitude: 60 }, patch: { altitude: 61 } },
   readings: { create: { time: '2026-11-22T18:00:00Z', area: 'bonn', mean: 21.5, good: 58, number: 60 }, patch: { mean: 22 } },
+  devices: { create: { name: 'Collar 17', kind: 'gps-collar' }, patch: { description: 'On the north mast.' } },
 };
 
 /** What the pipeline hands a handler, for version 1 of the collection's call. */

@@ -16,6 +16,7 @@ const SAMPLES: Record<CollectionName, Record<string, FieldValue>[]> = {
     { time: '2024-05-01T12:00:00Z', area: 'bonn.rhein', mean: 12.5, good: 9, number: 10 },
     { time: '2024-05-01T12:00:00Z', area: 'köln "dom"\\\u2028\u0007', mean: -1e-7, good: 0, number: 3, seen: 4, span: 60, stdDev: 0.25 },
   ],
+  devices: [{ name: 'Collar 17' }, { name: 'Mast "north" \\\u2028\u0007', kind: 'weather-station', description: 'Line one\nline two 🐺' }],
 };
 
 /** Who wrote each sample: a name JSON must escape, a plain one, and nobody (an open server). */
@@ -23,7 +24,7 @@ const ACTORS = ['key "a"\\\u2028', 'ada', null];
 
 const registry = buildRegistry();
 const versionsOf = (name: CollectionName) => {
-  const call = name === 'locations' ? 'location' : 'reading';
+  const call = ({ locations: 'location', readings: 'reading', devices: 'device' } as const)[name];
   return registry.getCall(call).versions.map((version) => registry.parameterNames(call, version.version));
 };
 

@@ -24,6 +24,11 @@ const SAMPLES: Record<CollectionName, { fields: Record<string, FieldValue>; unse
     unset: ['seen', 'span', 'stdDev'],
     change: { seen: 12, stdDev: 0.25 },
   },
+  devices: {
+    fields: { name: 'Collar 17' },
+    unset: ['kind', 'description'],
+    change: { kind: 'gps-collar', description: 'On the north mast.' },
+  },
 };
 
 function tempFile(t: TestContext): string {
@@ -278,7 +283,7 @@ test('field names and values outside the column list are refused with a sentence
   assert.equal(await locations.count(), 0);
   assert.throws(
     () => store.collection('sensors' as CollectionName),
-    /Collection "sensors" does not exist; collections are locations, readings\./,
+    /Collection "sensors" does not exist; collections are locations, readings, devices\./,
   );
 });
 

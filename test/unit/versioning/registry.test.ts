@@ -140,3 +140,40 @@ describe('defining calls', () => {
     );
   });
 });
+
+describe('optional parameters of a resource call (issue 18)', () => {
+  test('device version 1 requires the name only; its kind and description are optional', () => {
+    const device = buildRegistry().findVersion('device', 1)!;
+    assert.deepEqual(device.names, ['name', 'kind', 'description']);
+    assert.deepEqual(device.optional, ['kind', 'description']);
+    assert.deepEqual(buildRegistry().findVersion('location', 2)!.optional, []);
+  });
+
+  test('stay optional in later versions, leave with their parameter, and must be added by the version that declares them', () => {
+    const registry = new Registry();
+    const call = registry.define({
+      name: 'thing',
+      summary: 'A thing.',
+      kind: 'resource',
+      versions: [
+        { adds: { longitude: LONGITUDE, latitude: LATITUDE }, optional: ['latitude'] },
+        { adds: { speed: SPEED }, optional: ['speed'] },
+        { removes: ['latitude'] },
+      ],
+    });
+    assert.deepEqual(
+      call.versions.map((version) => version.optional),
+      [['latitude'], ['latitude', 'speed'], ['speed']],
+    );
+    assert.throws(
+      () =>
+        registry.define({
+          name: 'other',
+          summary: 'Another.',
+          kind: 'resource',
+          versions: [{ adds: { longitude: LONGITUDE } }, { adds: { speed: SPEED }, optional: ['longitude'] }],
+        }),
+      /Call "other" version 2 declares "longitude" optional, but does not add it/,
+    );
+  });
+});
