@@ -287,12 +287,17 @@ describe('PUT, PATCH and DELETE /devices/{id}', () => {
 });
 
 describe('conditional and idempotent writes', () => {
-  test('GET answers an ETag; a PUT with a stale If-Match is 412 and changes nothing; the current one is taken', async () => {
+  test('GET answers an ETag (304 for If-None-Match while unchanged); a PUT with a stale If-Match is 412 and changes nothing; the current one is taken', async () => {
     const created = await create(server, 'devices', 1, DEVICE_V1);
     const path = `/devices/${created.id}`;
     const read = await server.request('GET', `${path}?version_number=1`);
     const etag = String(read.headers.etag);
     assert.match(etag, /^"/);
+    // The same tag back is 304 with no body, while the device is unchanged.
+    const unchanged = await server.request('GET', `${path}?version_number=1`, { headers: { 'if-none-match': etag } });
+    assert.equal(unchanged.status, 304);
+    assert.equal(unchanged.text, '');
+    assert.equal(unchanged.headers.etag, etag);
     assertSuccess(await server.request('PATCH', path, { json: { version_number: 1, kind: 'changed' } }), 200);
     const stale = await server.request('PUT', path, { json: { version_number: 1, name: 'Mine' }, headers: { 'if-match': etag } });
     assertProblem(stale, 412, 'precondition-failed', path);
