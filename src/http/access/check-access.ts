@@ -6,10 +6,10 @@ import type { RouteDefinition } from '../../contract/route.js';
 import { sendEmpty } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
 import type { AccessControl } from './access-control.js';
-import { SESSION_COOKIE } from './credential.js';
+import { sessionCookie } from './credential.js';
 
 export const SIGN_IN_PATH = '/session/new';
-export const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+export const CLEAR_SESSION_COOKIE = sessionCookie('', 0, false);
 
 /**
  * Sets `exchange.principal`, or throws the refusal; resolves to true when it answered the request

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ClientFacts } from '../../contract/route.js';
 import type { ProxyTrust } from '../guards/client-address.js';
-import { readCookie } from './credential.js';
+import { readCookie } from '../input/cookies.js';
 
 const NO_PROXY: ProxyTrust = {
   address: (req) => req.socket.remoteAddress ?? 'unknown',

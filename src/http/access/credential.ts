@@ -3,8 +3,18 @@
 // one well-formed credential is `malformed`, which is answered as an invalid credential: a client
 // learns that what it sent does not work, never which part of it was wrong.
 import type { IncomingMessage } from 'node:http';
+import { readCookie } from '../input/cookies.js';
 
 export const SESSION_COOKIE = 'fieldlog_session';
+
+/**
+ * The Set-Cookie value of a session: HttpOnly (no script needs it), SameSite=Lax (it follows our own
+ * redirects, never a foreign site's form), Secure when the request came over TLS. An empty id with
+ * max-age 0 removes it.
+ */
+export function sessionCookie(id: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 export type Credential =
   | { kind: 'key'; secret: string }
@@ -47,13 +57,4 @@ export function isOnlyAuthorization(raw: readonly string[]): boolean {
     if (name.length === AUTHORIZATION_LENGTH && name.toLowerCase() === 'authorization') count++;
   }
   return count === 1;
-}
-
-/** The value of one cookie in a Cookie header (RFC 6265 §5.4), or undefined; of duplicates, the first. */
-export function readCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq !== -1 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return undefined;
 }

@@ -2,6 +2,8 @@
 // redirects to in a short-lived cookie: the page's URL stays the resource's own, and a reload or a
 // shared link does not repeat the message. Only pages read it; the API never sets or reads it.
 
+import { readCookie } from '../input/cookies.js';
+
 const NAME = 'fieldlog_flash';
 /** Long enough to follow a 303, short enough that a message never surfaces on a later visit. */
 const MAX_AGE_SECONDS = 60;
@@ -18,16 +20,12 @@ export const CLEAR_FLASH_COOKIE = `${NAME}=; Path=/; Max-Age=0; HttpOnly; SameSi
 
 /** The message in a Cookie header, if any; a value that does not decode counts as none. */
 export function readFlash(cookieHeader: string | undefined): string | undefined {
-  if (cookieHeader === undefined) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).trim() !== NAME) continue;
-    try {
-      const message = decodeURIComponent(pair.slice(eq + 1).trim());
-      return message === '' ? undefined : message.slice(0, MAX_LENGTH);
-    } catch {
-      return undefined;
-    }
+  const value = cookieHeader === undefined ? undefined : readCookie(cookieHeader, NAME);
+  if (value === undefined) return undefined;
+  try {
+    const message = decodeURIComponent(value);
+    return message === '' ? undefined : message.slice(0, MAX_LENGTH);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }

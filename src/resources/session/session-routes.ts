@@ -10,7 +10,7 @@ import type { CallContext, Reply, RouteDefinition } from '../../contract/route.j
 import { hashKey, verifyAgainstNothing, verifyPassword } from '../../storage/index.js';
 import type { Identity } from '../../storage/index.js';
 import type { ParameterSpec } from '../../versioning/index.js';
-import { SESSION_COOKIE } from '../../http/access/credential.js';
+import { SESSION_COOKIE, sessionCookie } from '../../http/access/credential.js';
 import { sameSitePath } from './next-path.js';
 import { SLOWDOWN_MS, throttleSignIn } from './sign-in-throttle.js';
 
@@ -112,9 +112,8 @@ async function signIn(identity: Identity, context: CallContext, now: () => numbe
   await identity.clearSignInFailures(subjects[0]!);
   const id = randomBytes(32).toString('base64url');
   await identity.createSession(hashKey(id), user.name, new Date(now()));
-  const secure = context.client.secure() ? '; Secure' : '';
   return redirect(sameSitePath(context.values.next), {
-    'Set-Cookie': `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    'Set-Cookie': sessionCookie(id, SESSION_MAX_AGE_SECONDS, context.client.secure()),
   });
 }
 
@@ -129,8 +128,7 @@ function requiredText(context: CallContext, name: 'name' | 'password'): string {
 }
 
 function clearCookie(context: CallContext): Record<string, string> {
-  const secure = context.client.secure() ? '; Secure' : '';
-  return { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}` };
+  return { 'Set-Cookie': sessionCookie('', 0, context.client.secure()) };
 }
 
 /** RFC 9110 §15.4.4: the browser follows with a GET, so a reload never signs in or out twice. */
