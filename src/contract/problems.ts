@@ -174,6 +174,12 @@ export const PROBLEMS = {
     fix: 'If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.',
     members: ['etag'],
   },
+  'resource-in-use': {
+    status: 409,
+    title: 'Other resources still refer to this one',
+    fix: 'Delete the resources listed in `referrers` (each entry links to them), or change them to refer to another one, then delete this one again.',
+    members: ['referrers'],
+  },
   'idempotency-key-invalid': {
     status: 400,
     title: 'The Idempotency-Key header is not usable',

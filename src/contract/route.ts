@@ -1,5 +1,6 @@
-import type { CallVersion, InputMode, ParameterSpec } from '../versioning/index.js';
+import type { CallVersion, InputMode, ParameterError, ParameterSpec } from '../versioning/index.js';
 import type { ProblemType } from './problems.js';
+import type { ProblemError } from './problem-error.js';
 
 /** The formats an answer can take (INTERFACE.md §5); the pipeline negotiates one per request. */
 export type Format = 'json' | 'xml' | 'html';
@@ -103,8 +104,11 @@ export type ResponseShape =
   | { kind: 'resource'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
   /** An array of such resources; paginated (meta.limit, meta.next_cursor, links.next) when the route's call has `cursor`. */
   | { kind: 'list'; call: string; extra?: Readonly<Record<string, JsonSchema>> }
-  /** Anything else, described by a schema; a function gives the schema of each version of the route's call. */
-  | { kind: 'data'; schema: JsonSchema | ((version: number) => JsonSchema) }
+  /**
+   * Anything else, described by a schema; a function gives the schema of each version of the route's
+   * call. `meta`: members the handler adds to `meta` (Reply.meta), each required.
+   */
+  | { kind: 'data'; schema: JsonSchema | ((version: number) => JsonSchema); meta?: Readonly<Record<string, JsonSchema>> }
   /** Not an envelope: a raw reply in one of these media types. */
   | { kind: 'raw'; mediaTypes: readonly string[] };
 
@@ -162,6 +166,12 @@ export interface RouteDefinition {
   status?: number;
   /** Bulk ingest (issue 7): this POST also takes a batch of items (src/http/batch/batch-request.ts). */
   batch?: BatchSpec;
+  /**
+   * Errors only the database can tell (a device that does not exist), for a request whose parameters
+   * were refused anyway: so that the answer lists every error at once (INTERFACE.md §6). `received`
+   * is what was sent; names already in `refused` are not looked at again.
+   */
+  storedErrors?(received: Readonly<Record<string, unknown>>, refused: ReadonlySet<string>): Promise<ParameterError[]>;
 }
 
 /**
@@ -183,6 +193,19 @@ export interface BatchSpec {
    * create's CallContext.principal): each item records its name as created_by and updated_by.
    */
   store(items: readonly Record<string, unknown>[], principal: Principal | undefined): Promise<string[]>;
+  /**
+   * Refusals that need the database, after every item passed validation: the problem a single create
+   * of the item would have met, by the item's position in `items`. Checked before store(), so that
+   * one bad item does not fail the whole transaction.
+   */
+  refuse?(items: readonly Record<string, unknown>[]): Promise<ReadonlyMap<number, ProblemError>>;
+  /**
+   * For the items refused for their parameters anyway: the errors only the database can tell (an
+   * unknown device), by the item's position in `items`, so each item lists every error at once.
+   */
+  storedErrors?(
+    items: readonly { values: Readonly<Record<string, unknown>>; refused: ReadonlySet<string> }[],
+  ): Promise<ReadonlyMap<number, ParameterError[]>>;
   /** The URL of a stored item. */
   location(id: string): string;
 }

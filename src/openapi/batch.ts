@@ -6,6 +6,7 @@ import type { OperationObject, ParameterObject, ReferenceObject, ResponseObject,
 import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch/batch-request.js';
 import type { BatchSpec } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
+import { deprecatedVersionsNote, deprecationResponseHeaders, markDeprecatedSchema } from './deprecation.js';
 import { component, envelopeContent, headerRef } from './document-context.js';
 import type { DocumentContext } from './document-context.js';
 import { addItemProblemSchemas, itemProblemSchemaName } from './problem-schemas.js';
@@ -36,17 +37,28 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
   const examples: Record<string, { summary: string; value: unknown }> = {};
   for (const version of versions) {
     const itemVersion = context.registry.findVersion(batch.itemCall, version.version)!;
-    const item = component(context, batchSchemaName.item(batch.call, version.version), itemSchema(context, itemVersion));
+    const item = component(
+      context,
+      batchSchemaName.item(batch.call, version.version),
+      markDeprecatedSchema(itemSchema(context, itemVersion), version),
+    );
     const name = batchSchemaName.body(batch.call, version.version);
     bodies.push(
-      component(context, name, {
-        title: `${batch.call} version ${version.version}`,
-        description: `A batch of ${batch.itemCall} version ${version.version} creates: 1 to ${MAX_BATCH_ITEMS} objects.`,
-        type: 'array',
-        minItems: 1,
-        maxItems: MAX_BATCH_ITEMS,
-        items: item,
-      }),
+      component(
+        context,
+        name,
+        markDeprecatedSchema(
+          {
+            title: `${batch.call} version ${version.version}`,
+            description: `A batch of ${batch.itemCall} version ${version.version} creates: 1 to ${MAX_BATCH_ITEMS} objects.`,
+            type: 'array',
+            minItems: 1,
+            maxItems: MAX_BATCH_ITEMS,
+            items: item,
+          },
+          version,
+        ),
+      ),
     );
     const one = bodyExample(itemVersion, 'all');
     delete one.version_number;
@@ -74,7 +86,7 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
     description:
       `Bulk ingest: the batch was read and its valid items stored, in one transaction; \`data\` holds one result per item, in order ` +
       '(201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.',
-    headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+    headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...deprecationResponseHeaders(versions, context) },
     content: answerContent(batch, versions, context),
   };
 }
@@ -91,7 +103,7 @@ function batchParameters(batch: BatchSpec, versions: readonly CallVersion[]): Pa
       in: 'query',
       required: false,
       schema: withoutExamples(versionNumberSchema(numbers, 'query')),
-      description: `Bulk ingest only, and then required: the version of ${batch.call}, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string.`,
+      description: `Bulk ingest only, and then required: the version of ${batch.call}, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string.${deprecatedVersionsNote(versions)}`,
     },
     {
       name: 'action',
@@ -143,18 +155,21 @@ function answerContent(batch: BatchSpec, versions: readonly CallVersion[], conte
     component(
       context,
       batchSchemaName.answer(batch.call, version.version),
-      envelopeSchema({
-        data: { type: 'array', items: result, xml: { wrapped: true } },
-        action: batch.call,
-        version: version.version,
-        meta: {
-          received: { type: 'integer', minimum: 1, description: 'How many items the batch held.' },
-          created: { type: 'integer', minimum: 0, description: 'How many items were stored.' },
-          failed: { type: 'integer', minimum: 0, description: 'How many items were refused; their results say why.' },
-          atomic: { type: 'boolean', description: 'Whether the batch was all-or-nothing.' },
-        },
-        linksRequired: ['collection'],
-      }),
+      markDeprecatedSchema(
+        envelopeSchema({
+          data: { type: 'array', items: result, xml: { wrapped: true } },
+          action: batch.call,
+          version: version.version,
+          meta: {
+            received: { type: 'integer', minimum: 1, description: 'How many items the batch held.' },
+            created: { type: 'integer', minimum: 0, description: 'How many items were stored.' },
+            failed: { type: 'integer', minimum: 0, description: 'How many items were refused; their results say why.' },
+            atomic: { type: 'boolean', description: 'Whether the batch was all-or-nothing.' },
+          },
+          linksRequired: ['collection'],
+        }),
+        version,
+      ),
     ),
   );
   return envelopeContent(envelopes);

@@ -14,6 +14,8 @@ export interface DocumentContext {
   schemas: Record<string, SchemaObject>;
   /** components.responses: the problem responses, one per distinct (status, problem types). */
   responses: Record<string, ResponseObject>;
+  /** Set when an answer names the Deprecation, Link and Sunset headers, so components.headers holds them. */
+  deprecation: boolean;
 }
 
 export const REQUEST_ID_PARAMETER: ReferenceObject = { $ref: '#/components/parameters/X-Request-Id' };

@@ -19,6 +19,7 @@ import type { RouteDefinition } from '../contract/route.js';
 import { Validator } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import { SECURITY_SCHEMES, accessProblems, applyAccess, challengeHeaders } from './access.js';
+import { addDeprecationHeaders } from './deprecation.js';
 import { headerRef } from './document-context.js';
 import { bodyMediaTypes, buildOperation, pathParameters } from './operations.js';
 import type { DocumentContext } from './document-context.js';
@@ -46,6 +47,7 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
     version: options.version,
     schemas: {},
     responses: {},
+    deprecation: false,
   };
   const tags = tagsOf(registry, routes);
   const byPath = new Map<string, RouteDefinition[]>();
@@ -78,6 +80,7 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
   for (const [name, schema] of Object.entries(context.schemas)) builder.addSchema(name, schema);
   for (const [name, response] of Object.entries(context.responses)) builder.addResponse(name, response);
   addSharedComponents(builder);
+  if (context.deprecation) addDeprecationHeaders(builder);
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) builder.addSecurityScheme(name, scheme);
   const document = builder.getSpec();
   // No top-level `security`: every operation names its own, from its route's access, so no default
@@ -247,10 +250,14 @@ function describeDocument(version: number | undefined): string {
     version === undefined
       ? 'Every version of every call. `/openapi.json?version_number=N` holds only version N.'
       : `Version ${version} of each call that has it; \`/openapi.json\` holds every version.`;
+  const marked =
+    version === undefined
+      ? 'here its request bodies and answers are marked `deprecated`, and in the document of that version its operations are.'
+      : 'the operations of a deprecated version are marked `deprecated`.';
   return [
     `${scope} Generated from the registry of calls and the route table; what changed between versions: [/changes](/changes).`,
     '',
-    '- **Versions.** Send `version_number` in the query (GET, HEAD, DELETE) or the body (POST, PUT, PATCH); `action` is optional.',
+    `- **Versions.** Send \`version_number\` in the query (GET, HEAD, DELETE) or the body (POST, PUT, PATCH); \`action\` is optional. A deprecated version keeps working, and its answers carry \`Deprecation\`, \`Link: </changes>; rel="deprecation"\` and, once dated, \`Sunset\`; ${marked}`,
     "- **Formats.** Answers in JSON, XML or HTML: a `.json`, `.xml` or `.html` suffix on the last path segment, else `Accept`. Bodies in JSON, form encoding or XML (the root element's children are the parameters).",
     '- **Override.** `POST` with `_method` (or `X-HTTP-Method-Override`) set to PUT, PATCH or DELETE is handled as that method.',
     '- **Errors.** RFC 9457 problem details; each `type` is a page under `/problems/`. Requests that match no operation get one of `x-fallback-responses`.',

@@ -13,6 +13,13 @@ import type { ProblemType } from '../contract/problems.js';
 import type { JsonSchema, RouteDefinition } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
 import { describeBatch } from './batch.js';
+import {
+  deprecatedVersionsNote,
+  deprecationResponseHeaders,
+  describeDeprecation,
+  isDeprecatedOperation,
+  markDeprecatedSchema,
+} from './deprecation.js';
 import { REQUEST_ID_PARAMETER, component, envelopeContent, headerRef, parameterRef } from './document-context.js';
 import type { DocumentContext } from './document-context.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
@@ -79,7 +86,7 @@ function queryParameters(route: RouteDefinition, versions: CallVersion[] | undef
       required: true,
       schema: versionNumberSchema(numbers, 'query'),
       example: numbers[numbers.length - 1],
-      description: `The version of ${route.call} this request speaks. HTML pages may leave it out and get the newest.`,
+      description: `The version of ${route.call} this request speaks. HTML pages may leave it out and get the newest.${deprecatedVersionsNote(versions)}`,
     },
     {
       name: 'action',
@@ -137,7 +144,7 @@ export function requestBodyContent(
   for (const version of versions) {
     const plain = bodySchema(context.validator, version, mode);
     const [name, schema] = extend === undefined ? [schemaName.body(version.call, version.version, mode), plain] : extend(plain, version);
-    schemas.push(component(context, name, schema));
+    schemas.push(component(context, name, markDeprecatedSchema(schema, version)));
     examples[name] = bodyExample(version, mode);
   }
   return { schemas, examples };
@@ -175,12 +182,13 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     const { schema } = shape as { schema: JsonSchema | ((version: number) => JsonSchema) };
     return (typeof schema === 'function' ? schema(version) : schema) as SchemaObject;
   };
+  const declaredMeta = (): Record<string, SchemaObject> => (shape.kind === 'data' ? { ...shape.meta } : {}) as Record<string, SchemaObject>;
   if (versions === undefined) {
     const data: SchemaObject =
       shape.kind === 'data'
         ? declared(newestVersionOf(context))
         : { oneOf: context.registry.getCall(shape.call).versions.map((v) => dataOf(shape, v.version, route, context)) };
-    envelopes.push(component(context, `${route.name}.answer`, envelopeSchema({ data })));
+    envelopes.push(component(context, `${route.name}.answer`, envelopeSchema({ data, meta: declaredMeta() })));
   }
   for (const version of versions ?? []) {
     const data: SchemaObject | ReferenceObject =
@@ -192,12 +200,12 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
       data,
       action: version.call,
       version: version.version,
-      meta: !listing ? {} : paged ? PAGE_META : { count: PAGE_META.count! },
+      meta: { ...(!listing ? {} : paged ? PAGE_META : { count: PAGE_META.count! }), ...declaredMeta() },
       linksRequired: paged ? ['self', 'next'] : [],
     });
     const shared = schemaName.envelope(version.call, version.version);
     const name = route.response === undefined ? shared : `${route.name}.v${version.version}.answer`;
-    envelopes.push(component(context, name, schema));
+    envelopes.push(component(context, name, markDeprecatedSchema(schema, version)));
   }
   return envelopeContent(envelopes);
 }
@@ -244,6 +252,7 @@ export function buildOperation(
       ...(status >= 300 && status < 400 ? { Location: REDIRECT_LOCATION } : {}),
       ...(etag ? { ETag: headerRef('ETag') } : {}),
       ...(create ? { 'Idempotent-Replayed': headerRef('Idempotent-Replayed') } : {}),
+      ...deprecationResponseHeaders(versions, context),
     },
     // A raw answer of no media type (a redirect) has no body to describe.
     ...(Object.keys(content).length === 0 ? {} : { content }),
@@ -269,8 +278,11 @@ export function buildOperation(
     responses: {},
   };
   const call = findRouteCall(route, context.registry);
-  if (call !== undefined)
-    operation.description = `Call \`${call.name}\`: ${call.summary} Versions: ${versions!.map((v) => v.version).join(', ')}.`;
+  if (call !== undefined) {
+    const deprecation = describeDeprecation(versions!);
+    operation.description = `Call \`${call.name}\`: ${call.summary} Versions: ${versions!.map((v) => v.version).join(', ')}.${deprecation === '' ? '' : ` ${deprecation}`}`;
+  }
+  if (isDeprecatedOperation(versions)) operation.deprecated = true;
   if (versions !== undefined && BODY_METHODS.has(route.method)) {
     const { schemas, examples } = requestBodyContent(versions, route.input, context);
     operation.requestBody = { required: true, content: bodyMediaTypes(schemas, examples) };

@@ -5,6 +5,7 @@ import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject
 import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { carriesEtag, routeProblems } from './route-problems.js';
+import { describeDeprecation, isDeprecatedOperation } from './deprecation.js';
 import { REQUEST_ID_PARAMETER, component, parameterRef } from './document-context.js';
 import { parameterSchema } from './schemas.js';
 import { bodyMediaTypes, documentedVersions, pathParameters, requestBodyContent } from './operations.js';
@@ -106,11 +107,16 @@ export function buildOverrideOperation(
   for (const { route } of overridden) for (const problem of routeProblems(route, context.registry, 'POST')) problems.add(problem);
   const first = overridden[0]!.route;
   const methods = overridden.map((b) => b.route.method);
+  // The versions the POST stands for: those of each method's call that this document shows.
+  const versions = overridden.flatMap((b) => documentedVersions(b.route, context) ?? []);
+  const versioned = overridden.every((b) => documentedVersions(b.route, context) !== undefined);
+  const deprecation = describeDeprecation([...new Map(versions.map((v) => [v.version, v])).values()]);
   return {
     operation: {
       operationId,
       summary: `${methods.join(', ')} for clients that can only POST`,
-      description: `Send \`_method\` (${methods.join(', ')}, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: ${overridden.map((b) => `${b.route.method}: ${b.route.summary}`).join('; ')}. Without either, 405.`,
+      description: `Send \`_method\` (${methods.join(', ')}, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: ${overridden.map((b) => `${b.route.method}: ${b.route.summary}`).join('; ')}. Without either, 405.${deprecation === '' ? '' : ` ${deprecation}`}`,
+      ...(versioned && isDeprecatedOperation(versions) ? { deprecated: true } : {}),
       tags: [tag],
       parameters: [
         ...pathParameters(first),

@@ -5,9 +5,9 @@ import { rawReply } from '../contract/route.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { renderChangesPage } from '../pages/changes.js';
 import { renderDocsPage } from '../pages/docs-page.js';
-import { listChanges, readVersionNumber } from '../versioning/index.js';
+import { VERSION_RULES, listChanges, readVersionNumber } from '../versioning/index.js';
 import type { ParameterSpec, Registry } from '../versioning/index.js';
-import { CHANGES_SCHEMA } from './changes.js';
+import { CHANGES_SCHEMA, RULES_SCHEMA } from './changes.js';
 import { newestVersion } from './versions.js';
 import { ASSET_MEDIA_TYPES, createAssets } from './swagger-ui.js';
 import type { SpecLink } from '../pages/docs-page.js';
@@ -29,7 +29,7 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
   const versions = Array.from({ length: newest }, (_, i) => i + 1);
   const specs: SpecLink[] = [
     { name: 'Every version', url: '/openapi.json' },
-    ...versions.map((v) => ({ name: `Version ${v}`, url: `/openapi.json?version_number=${v}` })),
+    ...versions.map((v) => ({ name: `Version ${v}`, url: `/openapi.json?version_number=${v}`, ...deprecatedIn(registry, v) })),
   ];
   const documents = new Map<number | undefined, { json: string; yaml: () => string }>();
   const documentFor = async (raw: unknown) => {
@@ -113,20 +113,36 @@ export function docsRoutes(registry: Registry, routes: () => readonly RouteDefin
       path: '/changes',
       name: 'changes',
       input: 'none',
-      summary: 'What changed from each version of each call to the next',
-      response: { kind: 'data', schema: CHANGES_SCHEMA },
+      summary: 'What changed from each version of each call to the next, which versions are deprecated, and the rules across versions',
+      response: { kind: 'data', schema: CHANGES_SCHEMA, meta: { rules: RULES_SCHEMA } },
       handler: async ({ format }) => {
         const changes = listChanges(registry);
-        if (format === 'html') return rawReply('text/html; charset=utf-8', renderChangesPage(changes));
+        if (format === 'html') return rawReply('text/html; charset=utf-8', renderChangesPage(changes, VERSION_RULES));
         const count = changes.reduce((n, c) => n + c.changes.length, 0);
+        const deprecated = changes.reduce((n, c) => n + c.deprecated.length, 0);
         return {
           data: changes,
-          message: `${changes.length} calls, ${count} version changes.`,
+          meta: { rules: VERSION_RULES },
+          message: `${changes.length} calls, ${count} version changes, ${deprecated} deprecated call versions; meta.rules holds the ${VERSION_RULES.length} rules across versions.`,
           links: { self: '/changes', docs: '/docs', openapi: '/openapi.json' },
         };
       },
     },
   ];
+}
+
+/** "location, reading deprecated since 2026-11-26" for the docs page, naming the resource calls whose version N is. */
+function deprecatedIn(registry: Registry, version: number): Pick<SpecLink, 'deprecated'> {
+  const found = registry
+    .calls()
+    .filter((call) => call.kind === 'resource')
+    .flatMap((call) => {
+      const deprecated = call.versions[version - 1]?.deprecated;
+      return deprecated === undefined ? [] : [{ call: call.name, since: deprecated.since, sunset: deprecated.sunset }];
+    });
+  if (found.length === 0) return {};
+  const days = [...new Set(found.map((f) => `since ${f.since}${f.sunset === undefined ? '' : `, ends ${f.sunset}`}`))];
+  return { deprecated: `${found.map((f) => f.call).join(', ')} deprecated ${days.join('; ')}` };
 }
 
 /** undefined (every version) when the query names none; a ProblemError when it names one that is not. */

@@ -4,7 +4,7 @@
 import type { PageRequest } from '../contract/pages.js';
 import type { ProblemError } from '../contract/problem-error.js';
 import { errorsByParameter, renderDeleteForm, renderResourceForm, renderSearchForm, EMPTY_FORM } from './forms.js';
-import type { FormState } from './forms.js';
+import type { FormState, Suggestion } from './forms.js';
 import { html } from './html.js';
 import type { Markup } from './html.js';
 import { collectionRouteNames } from '../resources/route-names.js';
@@ -100,7 +100,26 @@ ${kit.showExtras === undefined ? '' : await kit.showExtras(view, collection, ite
 
 /** GET /{collection}/new: a form of the newest version's fields, posting to the collection. */
 export function newPage(collection: SiteCollection): PageRenderer {
-  return async ({ site }) => renderNewForm(site, collection, EMPTY_FORM);
+  return async ({ site, request }) => renderNewForm(site, collection, EMPTY_FORM, await referenceChoices(site, collection, request));
+}
+
+/** How many rows of a referenced collection a form offers: the newest ones; any other id may still be typed. */
+const CHOICES = 200;
+
+/**
+ * For each field that names a row of another collection (a location's device), the newest rows of
+ * it as choices, labelled by their name where they have one. Empty when the visitor may not list them.
+ */
+async function referenceChoices(site: Site, collection: SiteCollection, request: PageRequest): Promise<Record<string, Suggestion[]>> {
+  const choices: Record<string, Suggestion[]> = {};
+  for (const [name, spec] of Object.entries(site.registry.newest(collection.call).parameters)) {
+    const target = spec.references === undefined ? undefined : site.collections.find((c) => c.name === spec.references);
+    if (target === undefined) continue;
+    const { reply } = await site.tryCall(collectionRouteNames(target.call).list, {}, { limit: CHOICES }, request);
+    const items = Array.isArray(reply?.data) ? (reply.data as Record<string, unknown>[]) : [];
+    choices[name] = items.map((item) => ({ value: String(item.id), label: typeof item.name === 'string' ? item.name : String(item.id) }));
+  }
+  return choices;
 }
 
 /** GET /{collection}/{id}/edit: the form filled with the stored values, and the delete step. */
@@ -113,18 +132,24 @@ export function editPage(collection: SiteCollection): PageRenderer {
       collection,
       String(item.id),
       { values: item, errors: new Map() },
-      { ifMatch: reply.headers?.ETag, deletes },
+      { ifMatch: reply.headers?.ETag, deletes, suggestions: await referenceChoices(site, collection, request) },
     );
   };
 }
 
-function renderNewForm(site: Site, collection: SiteCollection, state: FormState, detail?: string): PageContent {
+function renderNewForm(
+  site: Site,
+  collection: SiteCollection,
+  state: FormState,
+  suggestions: Record<string, Suggestion[]>,
+  detail?: string,
+): PageContent {
   const version = site.registry.newest(collection.call);
   return {
     title: `New ${lower(collection)}`,
     body: html`<h1>New ${lower(collection)}</h1>
 <p>The fields of version ${version.version} of <code>${collection.call}</code>; every field is required${version.optional.length === 0 ? '' : ' but those marked optional'}. <a href="${`/${collection.name}`}">Back to ${collection.name}</a></p>
-${renderResourceForm({ collection: `/${collection.name}`, parameters: version.parameters, optional: version.optional, state, ...(detail === undefined ? {} : { detail }), submitLabel: `Create ${lower(collection)}` })}`,
+${renderResourceForm({ collection: `/${collection.name}`, parameters: version.parameters, optional: version.optional, state, suggestions, ...(detail === undefined ? {} : { detail }), submitLabel: `Create ${lower(collection)}` })}`,
   };
 }
 
@@ -134,6 +159,7 @@ interface EditFormOptions {
   ifMatch?: string | undefined;
   /** Whether the visitor may delete: the delete step is shown only then. */
   deletes: boolean;
+  suggestions: Record<string, Suggestion[]>;
 }
 
 function renderEditForm(site: Site, collection: SiteCollection, id: string, state: FormState, options: EditFormOptions): PageContent {
@@ -144,7 +170,7 @@ function renderEditForm(site: Site, collection: SiteCollection, id: string, stat
     title: `Edit ${lower(collection)} ${id}`,
     body: html`<h1>Edit ${lower(collection)} <code>${id}</code></h1>
 <p>Saving replaces every field of version ${version.version} of <code>${collection.call}</code>. <a href="${self}">Back to the ${lower(collection)}</a></p>
-${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, optional: version.optional, state, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
+${renderResourceForm({ collection: `/${collection.name}`, id, parameters: version.parameters, optional: version.optional, state, suggestions: options.suggestions, ...(detail === undefined ? {} : { detail }), submitLabel: 'Save changes', ifMatch })}
 ${
   options.deletes
     ? html`<h2 id="delete">Delete this ${lower(collection)}</h2>
@@ -165,13 +191,15 @@ export async function refusedFormPage(site: Site, request: PageRequest, problem:
   // Values the form can correct, or a save that met someone else's; any other refusal is its problem page.
   if (problem.type !== 'invalid-parameters' && problem.type !== 'precondition-failed') return undefined;
   const state: FormState = { values: request.received, errors: errorsByParameter(problem.extensions.errors) };
-  if (request.method === 'POST' && request.params.id === undefined) return refused(renderNewForm(site, collection, state, problem.detail));
+  const suggestions = await referenceChoices(site, collection, request);
+  if (request.method === 'POST' && request.params.id === undefined)
+    return refused(renderNewForm(site, collection, state, suggestions, problem.detail));
   if ((request.method === 'PUT' || request.method === 'PATCH') && request.params.id !== undefined) {
     // After a 412 the form carries the current tag: saving again is then a deliberate overwrite of
     // the change the detail tells about, not a blind one.
     const ifMatch = problem.type === 'precondition-failed' ? String(problem.extensions.etag) : request.ifMatch;
     const deletes = site.mayUse(request, collectionRouteNames(collection.call).delete);
-    return refused(renderEditForm(site, collection, request.params.id, state, { detail: problem.detail, ifMatch, deletes }));
+    return refused(renderEditForm(site, collection, request.params.id, state, { detail: problem.detail, ifMatch, deletes, suggestions }));
   }
   return undefined;
 }

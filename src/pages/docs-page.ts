@@ -6,11 +6,14 @@ import { escapeHtml } from './html.js';
 export interface SpecLink {
   name: string;
   url: string;
+  /** Said after the link on the page: "location, reading deprecated since 2026-11-26". */
+  deprecated?: string;
 }
 
 /** The page itself: no inline script or style, so the pages' Content-Security-Policy of 'self' allows it. */
 export function renderDocsPage(specs: readonly SpecLink[]): string {
-  const links = specs.map((s) => `<a href="${escapeHtml(s.url)}">${escapeHtml(s.name)}</a>`).join(' · ');
+  // Swagger UI's picker shows names only, so the deprecation note goes beside the link (issue 18).
+  const links = specs.map((s) => `<a href="${escapeHtml(s.url)}">${escapeHtml(s.name)}</a>${deprecationNote(s)}`).join(' · ');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,4 +33,9 @@ export function renderDocsPage(specs: readonly SpecLink[]): string {
 </body>
 </html>
 `;
+}
+
+function deprecationNote(spec: SpecLink): string {
+  if (spec.deprecated === undefined) return '';
+  return ` (${escapeHtml(spec.deprecated)}; see <a href="/changes#deprecated">changes</a>)`;
 }

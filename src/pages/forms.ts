@@ -70,11 +70,21 @@ function escapeClass(inner: string): string {
     .join('');
 }
 
+/** From this many characters on, a text parameter is written in a textarea rather than a one-line input. */
+const LONG_TEXT = 1000;
+
 export interface FieldOptions {
   /** Prefix of the input's id, unique on the page: several forms may share a parameter name. */
   idPrefix: string;
   required: boolean;
   state: FormState;
+  /** Values to offer as the field is typed in (the devices a location may name), each with its label. */
+  suggestions?: readonly Suggestion[] | undefined;
+}
+
+export interface Suggestion {
+  value: string;
+  label: string;
 }
 
 /** One labelled input with its help text and, when the server refused the value, its messages. */
@@ -87,9 +97,18 @@ export function renderField(name: string, spec: ParameterSpec, options: FieldOpt
   const pattern =
     schema.format === 'date-time' ? DATE_TIME_PATTERN : schema.pattern === undefined ? undefined : toHtmlPattern(schema.pattern);
   const describedBy = `${id}-help${errors.length > 0 ? ` ${id}-error` : ''}`;
+  // Text that may run to paragraphs (a device's description) gets room to be written in.
+  const long = schema.type === 'string' && (schema.maxLength ?? 0) >= LONG_TEXT;
+  const control = long
+    ? html`<textarea id="${id}" name="${name}" rows="4"${attribute('required', options.required)}${attribute('minlength', schema.minLength)}${attribute('maxlength', schema.maxLength)}${attribute('placeholder', String(spec.example))}${attribute('aria-invalid', errors.length > 0 ? 'true' : undefined)} aria-describedby="${describedBy}">${value === undefined || value === null ? '' : String(value)}</textarea>`
+    : html`<input id="${id}" name="${name}"${attribute('type', numeric ? 'number' : 'text')}${attribute('value', value === undefined || value === null ? undefined : String(value))}${attribute('required', options.required)}${attribute('step', numeric ? (schema.type === 'integer' ? '1' : 'any') : undefined)}${attribute('min', schema.minimum)}${attribute('max', schema.maximum)}${attribute('minlength', schema.minLength)}${attribute('maxlength', schema.maxLength)}${attribute('pattern', pattern)}${attribute('placeholder', String(spec.example))}${attribute('list', options.suggestions === undefined ? undefined : `${id}-list`)}${attribute('aria-invalid', errors.length > 0 ? 'true' : undefined)} aria-describedby="${describedBy}" autocomplete="off">${
+        options.suggestions === undefined
+          ? ''
+          : html`<datalist id="${`${id}-list`}">${options.suggestions.map((s) => html`<option value="${s.value}">${s.label}</option>`)}</datalist>`
+      }`;
   return html`<div class="field">
 <label for="${id}">${name}${spec.unit === undefined ? '' : html` <span class="muted">(${spec.unit})</span>`}${options.required ? '' : html` <span class="muted">(optional)</span>`}</label>
-<input id="${id}" name="${name}"${attribute('type', numeric ? 'number' : 'text')}${attribute('value', value === undefined || value === null ? undefined : String(value))}${attribute('required', options.required)}${attribute('step', numeric ? (schema.type === 'integer' ? '1' : 'any') : undefined)}${attribute('min', schema.minimum)}${attribute('max', schema.maximum)}${attribute('minlength', schema.minLength)}${attribute('maxlength', schema.maxLength)}${attribute('pattern', pattern)}${attribute('placeholder', String(spec.example))}${attribute('aria-invalid', errors.length > 0 ? 'true' : undefined)} aria-describedby="${describedBy}" autocomplete="off">
+${control}
 <p class="help" id="${id}-help">${renderProse(spec.description)} Expected: ${describeExpected(spec)}.</p>
 ${errors.length === 0 ? '' : html`<p class="error" id="${id}-error">${errors.join('; ')}</p>`}
 </div>`;
@@ -144,6 +163,8 @@ export interface ResourceFormOptions {
   ifMatch?: string | undefined;
   /** The fields a create or PUT may leave out (CallVersion.optional): left blank, a form sends them as not given. */
   optional?: readonly string[];
+  /** Per parameter, values to offer (the existing devices for `device`). */
+  suggestions?: Readonly<Record<string, readonly Suggestion[]>>;
 }
 
 /**
@@ -160,7 +181,14 @@ ${renderFormProblem(options.detail, options.state, names, prefix)}
 ${options.id === undefined ? '' : html`<input type="hidden" name="_method" value="PUT">`}
 ${options.ifMatch === undefined ? '' : html`<input type="hidden" name="_if_match" value="${options.ifMatch}">`}
 <div class="grid">
-${names.map((name) => renderField(name, options.parameters[name]!, { idPrefix: prefix, required: !(options.optional ?? []).includes(name), state: options.state }))}
+${names.map((name) =>
+  renderField(name, options.parameters[name]!, {
+    idPrefix: prefix,
+    required: !(options.optional ?? []).includes(name),
+    state: options.state,
+    suggestions: options.suggestions?.[name],
+  }),
+)}
 </div>
 <p><button type="submit">${options.submitLabel}</button></p>
 </form>`;

@@ -1,6 +1,8 @@
 // GET /: what Fieldlog holds and where to go from here.
 import { collectionRouteNames } from '../resources/route-names.js';
+import type { Registry } from '../versioning/index.js';
 import { html } from './html.js';
+import type { Markup } from './html.js';
 import { SIGN_IN_PATH } from './layout.js';
 import type { PageRenderer } from './site.js';
 import { renderItemsTable } from './tables.js';
@@ -51,6 +53,22 @@ ${
 <li><a href="/problems">Problem types</a>: each error a request can meet, and how to fix it.</li>
 <li><a href="/changes">What changed between versions</a> of each call; send <code>version_number</code> with every programmatic request.</li>
 </ul>
-<p>Versions: ${entries.map((e, i) => html`${i === 0 ? '' : '; '}${e.name} ${e.versions.join(', ')}`)}.</p>`,
+<p>Versions:</p>
+<ul class="versions">${entries.map((e) => html`<li>${e.name}: ${renderVersions(site.registry, site.collections.find((c) => c.name === e.name)?.call, e.versions)}</li>`)}</ul>`,
   };
 };
+
+/**
+ * "version 1 (deprecated since 2026-11-26; see changes), version 2, version 3": pages speak the newest
+ * version, so this list is where people meet a deprecated one (issue 18).
+ */
+function renderVersions(registry: Registry, call: string | undefined, versions: readonly number[]): Markup[] {
+  return versions.map((number, i) => {
+    const deprecated = call === undefined ? undefined : registry.findVersion(call, number)?.deprecated;
+    const note =
+      deprecated === undefined
+        ? ''
+        : html` (deprecated since ${deprecated.since}${deprecated.sunset === undefined ? '' : `, ends ${deprecated.sunset}`}; see <a href="/changes#deprecated">changes</a>)`;
+    return html`${i === 0 ? '' : ', '}version ${number}${note}`;
+  });
+}

@@ -14,6 +14,7 @@ import { PROBLEM_ROUTES } from '../resources/system/problem-pages.js';
 import { editPage, listPage, newPage, refusedFormPage, showPage } from './collection-pages.js';
 import type { CollectionKit } from './collection-pages.js';
 import { homePage } from './home.js';
+import { DEVICE_KIT, devicePages } from './devices.js';
 import { createdKeyPage, keyPage, keysPage, refusedKeyPage } from './keys.js';
 import { LOCATION_KIT, locationPages } from './locations.js';
 import { problemPage, problemsPage } from './problems.js';
@@ -25,6 +26,7 @@ import type { PageContent, PageRenderer, SiteCollection, SiteOptions } from './s
 const KITS: Readonly<Record<string, { kit: CollectionKit; extra: (c: SiteCollection) => [string, PageRenderer][] }>> = {
   locations: { kit: LOCATION_KIT, extra: locationPages },
   readings: { kit: READING_KIT, extra: readingPages },
+  devices: { kit: DEVICE_KIT, extra: devicePages },
 };
 
 export function buildPageTable(site: Site): ReadonlyMap<string, PageRenderer> {

@@ -25,13 +25,27 @@ export const REFRESH_INTERVAL_MS = 3000;
 
 type Item = Record<string, unknown>;
 
-/** One chart per area (the first few), each point one reading. */
+/**
+ * One chart per area (the first few), each point one reading. Readings that say what they measured
+ * (version 3) are charted per quantity and unit as well: one axis never mixes Celsius and Fahrenheit,
+ * as the summary never pools them.
+ */
 export function renderAreaCharts(items: readonly Item[], idPrefix: string): Markup {
   const byArea = new Map<string, Item[]>();
-  for (const item of items) byArea.set(String(item.area), [...(byArea.get(String(item.area)) ?? []), item]);
+  for (const item of items) {
+    const series = seriesName(item);
+    byArea.set(series, [...(byArea.get(series) ?? []), item]);
+  }
   const areas = [...byArea.keys()].slice(0, CHARTED_AREAS);
   return html`${areas.map((area, i) => html`<h3>${area}</h3>${renderReadingsChart(byArea.get(area)!.map(toPoint), { id: `${idPrefix}-${i}`, title: `Readings of ${area} over time: mean with ±stdDev band` })}`)}
 ${byArea.size > areas.length ? html`<p class="muted">Charts for the first ${areas.length} of ${byArea.size} areas; search for an area to chart it alone.</p>` : ''}`;
+}
+
+/** The area, and what was measured in which unit when the reading says so: `bonn:rheinaue, air_temperature in Cel`. */
+function seriesName(item: Item): string {
+  const area = String(item.area);
+  if (item.quantity == null && item.unit == null) return area;
+  return `${area}, ${item.quantity == null ? 'a quantity not given' : String(item.quantity)} in ${item.unit == null ? 'a unit not given' : String(item.unit)}`;
 }
 
 function toPoint(item: Item) {

@@ -1,7 +1,10 @@
 import type { RouteDefinition } from '../contract/route.js';
 import type { FieldValue, Store } from '../storage/index.js';
 import type { Collection } from './collection.js';
+import { ProblemError } from '../contract/problem-error.js';
+import { namedReferences } from '../storage/index.js';
 import { actorOf } from './crud.js';
+import { batchReferenceErrors, explainReferenceError } from './references.js';
 import { collectionRouteNames } from './route-names.js';
 
 /**
@@ -27,7 +30,25 @@ export function withBatchIngest(routes: RouteDefinition[], collection: Collectio
             itemCall: collection.call.name,
             collection: base,
             noun: collection.noun,
-            store: (items, principal) => rows.insertMany(items as readonly Record<string, FieldValue>[], actorOf({ principal })),
+            store: (items, principal) =>
+              rows.insertMany(items as readonly Record<string, FieldValue>[], actorOf({ principal })).catch(explainReferenceError),
+            storedErrors: (items) =>
+              batchReferenceErrors(
+                store.references,
+                items.map(({ values, refused }) =>
+                  namedReferences(collection.name, values as Record<string, FieldValue>).filter((r) => !refused.has(r.field)),
+                ),
+              ),
+            refuse: async (items) => {
+              const named = items.map((item) => namedReferences(collection.name, item as Record<string, FieldValue>));
+              const errors = await batchReferenceErrors(store.references, named);
+              return new Map(
+                [...errors].map(([position, refused]) => [
+                  position,
+                  new ProblemError('invalid-parameters', `Not stored: ${refused.map((e) => e.message).join('; ')}.`, { errors: refused }),
+                ]),
+              );
+            },
             location: (id) => `${base}/${encodeURIComponent(id)}`,
           },
         },

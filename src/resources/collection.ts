@@ -1,6 +1,7 @@
 import type { CollectionName } from '../storage/index.js';
 import { ATOMIC, CURSOR, LIMIT } from '../versioning/index.js';
 import type { CallDefinition } from '../versioning/index.js';
+import { mirrorVersion } from './query-call.js';
 import { collectionRouteNames } from './route-names.js';
 
 /** What the generic resource routes need to know about one collection. */
@@ -26,9 +27,7 @@ export function defineListCall(call: CallDefinition, plural: string): CallDefini
     name: collectionRouteNames(call.name).list,
     summary: `${plural}, newest first, one page at a time.`,
     kind: 'query',
-    versions: call.versions.map((_, index) =>
-      index === 0 ? { adds: { limit: LIMIT, cursor: CURSOR } } : { note: `Items carry the fields of ${call.name} version ${index + 1}.` },
-    ),
+    versions: call.versions.map((_, index) => mirrorVersion(call, index, index === 0 ? { adds: { limit: LIMIT, cursor: CURSOR } } : {})),
   };
 }
 
@@ -44,7 +43,11 @@ export function defineBatchCall(call: CallDefinition, plural: string): CallDefin
     summary: `Many ${plural} created in one request (bulk ingest): a JSON array or NDJSON body whose items are each a create of ${call.name} in the batch's version.`,
     kind: 'query',
     versions: call.versions.map((_, index) =>
-      index === 0 ? { adds: { atomic: ATOMIC } } : { note: `Items are creates of ${call.name} version ${index + 1}.` },
+      mirrorVersion(
+        call,
+        index,
+        index === 0 ? { adds: { atomic: ATOMIC } } : { note: `Items are creates of ${call.name} version ${index + 1}.` },
+      ),
     ),
   };
 }

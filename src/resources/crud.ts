@@ -2,11 +2,14 @@ import type { RouteDefinition } from '../contract/route.js';
 import type { CallContext, Reply } from '../contract/route.js';
 import { matchesTag, representationTag, representationTags, tagOfJson } from '../http/semantics/conditional.js';
 import { requestFingerprint } from '../http/semantics/idempotency.js';
+import { batchReferenceErrors, explainReferenceError } from './references.js';
 import { resourceNotFound } from './resource-not-found.js';
 import { ProblemError } from '../contract/problem-error.js';
 import { actionWordHint } from '../http/semantics/not-found.js';
+import { isReferenced, isReferencing, namedReferences } from '../storage/index.js';
 import type { FieldValue, RowValues, Store, StoredRow } from '../storage/index.js';
-import { checkRules } from '../versioning/index.js';
+import { checkRules, describeExpected } from '../versioning/index.js';
+import type { ParameterError } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import type { Collection } from './collection.js';
 import { represent, storedRowValues } from './representation.js';
@@ -22,6 +25,33 @@ const UNRESERVED = /^[A-Za-z0-9._~-]*$/;
  */
 export function actorOf(context: Pick<CallContext, 'principal'>): string | null {
   return context.principal?.name ?? null;
+}
+
+/**
+ * A PATCH's values against the stored ones they sit beside: a check that reads another parameter (a
+ * unit that cannot measure the stored quantity) already ran at validation with what was sent, and
+ * runs again here on the merged row when that other parameter was not sent.
+ */
+function checkAgainstStored(context: CallContext, merged: Record<string, FieldValue>, sent: Record<string, FieldValue>): ParameterError[] {
+  const errors: ParameterError[] = [];
+  const sentAll = context.version!.names.every((field) => Object.hasOwn(sent, field));
+  if (sentAll) return errors;
+  for (const [field, spec] of Object.entries(context.version!.parameters)) {
+    const value = merged[field];
+    if (spec.check === undefined || value === null || value === undefined) continue;
+    const refused = spec.check(value, merged);
+    if (refused === undefined) continue;
+    const blamed = Object.hasOwn(sent, field) ? field : (Object.keys(sent).find((name) => name !== field) ?? field);
+    const stored = Object.hasOwn(sent, field) ? '' : ` (${field} as stored: ${String(value)})`;
+    errors.push({
+      parameter: blamed,
+      ...refused,
+      message: `${refused.message}${stored}`,
+      expected: describeExpected(spec),
+      received: sent[blamed],
+    });
+  }
+  return errors;
 }
 
 /** What one() says besides the row: 200 and the self and collection links unless given. */
@@ -47,6 +77,22 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
   const names = collectionRouteNames(call.name);
 
   const notFound = (id: string) => resourceNotFound(name, noun, id, '', actionWordHint(name, id));
+
+  /** A device named by a write that is refused anyway is looked up, so the answer lists every error. */
+  const storedErrors = isReferencing(name)
+    ? async (received: Readonly<Record<string, unknown>>, refused: ReadonlySet<string>) => {
+        const named = namedReferences(name, received as Record<string, FieldValue>).filter((r) => !refused.has(r.field));
+        return named.length === 0 ? [] : ((await batchReferenceErrors(store.references, [named])).get(0) ?? []);
+      }
+    : undefined;
+  const withStoredErrors = storedErrors === undefined ? {} : { storedErrors };
+  /** Where the rows that name a resource are listed: the search of their collection, in the version with that filter. */
+  const referrersHref = (collection: string, field: string, id: string): string => {
+    const search = `${collection.replace(/s$/, '')}-search`;
+    const version = registry.calls().some((c) => c.name === search) ? registry.versionsWith(search, field)[0] : undefined;
+    return `/${collection}/search?${version === undefined ? '' : `version_number=${version}&`}${field}=${encodeURIComponent(id)}`;
+  };
+  const explain = (error: unknown): never => explainReferenceError(error, referrersHref);
 
   /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
   const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {
@@ -112,11 +158,15 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const change = (current: StoredRow): Record<string, FieldValue> => {
       checkPrecondition(context, current);
       const merged = { ...current.fields, ...sent };
-      const errors = checkRules(allRules, merged, sent);
+      const broken = checkRules(allRules, merged, sent);
+      const errors = [...broken, ...checkAgainstStored(context, merged, sent)];
       if (errors.length > 0) {
+        const said = errors.map((e) => e.message).join('; ');
         throw new ProblemError(
           'invalid-parameters',
-          `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${errors.map((e) => e.message).join('; ')}.`,
+          broken.length > 0
+            ? `The update would break ${errors.length === 1 ? 'a rule' : 'rules'} between fields: ${said}.`
+            : `The update does not fit the stored fields: ${said}${said.endsWith('?') ? '' : '.'}`,
           { errors },
         );
       }
@@ -142,6 +192,33 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const id = context.params.id!;
     const found = rows.getValues(id);
     return found instanceof Promise ? found.then((values) => readReply(context, id, values)) : readReply(context, id, found);
+  };
+
+  const create = async (context: CallContext): Promise<Reply> => {
+    const fields = context.values as Record<string, FieldValue>;
+    const key = context.idempotencyKey;
+    if (key === undefined) {
+      const row = await rows.insert(fields, actorOf(context));
+      return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
+    }
+    const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields, actorOf(context));
+    if (outcome.kind === 'conflict') {
+      throw new ProblemError(
+        'idempotency-key-reused',
+        `Idempotency-Key ${key} was first sent with other parameters; a new request needs a new key.`,
+        { key },
+      );
+    }
+    const { row } = outcome;
+    const replayed = outcome.kind === 'replayed';
+    const message = replayed
+      ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).`
+      : `${noun} ${row.id} created.`;
+    return oneStored(row, context, {
+      message,
+      status: 201,
+      headers: { Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+    });
   };
 
   return [
@@ -185,32 +262,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       input: 'all',
       problems: ['idempotency-key-invalid', 'idempotency-key-reused'],
       summary: `Create a ${noun.toLowerCase()}`,
-      handler: async (context) => {
-        const fields = context.values as Record<string, FieldValue>;
-        const key = context.idempotencyKey;
-        if (key === undefined) {
-          const row = await rows.insert(fields, actorOf(context));
-          return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
-        }
-        const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields, actorOf(context));
-        if (outcome.kind === 'conflict') {
-          throw new ProblemError(
-            'idempotency-key-reused',
-            `Idempotency-Key ${key} was first sent with other parameters; a new request needs a new key.`,
-            { key },
-          );
-        }
-        const { row } = outcome;
-        const replayed = outcome.kind === 'replayed';
-        const message = replayed
-          ? `${noun} ${row.id} created (a replay: this Idempotency-Key created it before, so no second ${noun.toLowerCase()} was made).`
-          : `${noun} ${row.id} created.`;
-        return oneStored(row, context, {
-          message,
-          status: 201,
-          headers: { Location: self(row.id), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
-        });
-      },
+      handler: (context) => create(context).catch(explain),
+      ...withStoredErrors,
     },
     {
       method: 'GET',
@@ -232,7 +285,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       input: 'all',
       problems: ['precondition-failed'],
       summary: `Replace the fields of the request's version of a ${noun.toLowerCase()}`,
-      handler: (context) => update(context, 'replaced'),
+      handler: (context) => update(context, 'replaced').catch(explain),
+      ...withStoredErrors,
     },
     {
       method: 'PATCH',
@@ -243,7 +297,8 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       input: 'partial',
       problems: ['precondition-failed'],
       summary: `Change some fields of a ${noun.toLowerCase()}`,
-      handler: (context) => update(context, 'updated'),
+      handler: (context) => update(context, 'updated').catch(explain),
+      ...withStoredErrors,
     },
     {
       method: 'DELETE',
@@ -252,15 +307,14 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       name: names.delete,
       call: call.name,
       input: 'none',
-      problems: ['precondition-failed'],
+      problems: isReferenced(name) ? ['precondition-failed', 'resource-in-use'] : ['precondition-failed'],
       summary: `Delete a ${noun.toLowerCase()}`,
       handler: async (context) => {
         const id = context.params.id!;
         const { ifMatch, ifNoneMatch } = context.conditions;
-        const row = await rows.delete(
-          id,
-          ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current),
-        );
+        const row = await rows
+          .delete(id, ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current))
+          .catch(explain);
         if (row === undefined) throw notFound(id);
         return oneStored(row, context, { message: `${noun} ${id} deleted.`, links: { collection: base } });
       },

@@ -9,6 +9,8 @@ import { withBatchIngest } from './batch-ingest.js';
 import { crudRoutes } from './crud.js';
 import { formPageRoutes } from './form-pages.js';
 import { DEVICE } from './devices/calls.js';
+import { DEVICE_QUERY_CALLS } from './devices/query-calls.js';
+import { deviceQueryRoutes } from './devices/routes.js';
 import { LOCATION } from './locations/calls.js';
 import { LOCATION_QUERY_CALLS } from './locations/query-calls.js';
 import { locationQueryRoutes } from './locations/routes.js';
@@ -35,7 +37,7 @@ export const COLLECTIONS: readonly Collection[] = [
     noun: 'Reading',
     batchCall: defineBatchCall(READING, 'readings'),
   },
-  // Devices (issue 18) have the resource routes only: no named queries yet.
+  // Devices (issue 18): their named routes, track and latest, answer locations and readings (devices/routes.ts).
   {
     name: 'devices',
     call: DEVICE,
@@ -55,6 +57,8 @@ export function buildRegistry(): Registry {
   }
   // The named routes of issue 3: search, latest, nearby, history, summary.
   for (const call of [...LOCATION_QUERY_CALLS, ...READING_QUERY_CALLS]) registry.define(call);
+  // A device's track and latest (issue 18).
+  for (const call of DEVICE_QUERY_CALLS) registry.define(call);
   return registry;
 }
 
@@ -72,6 +76,7 @@ export function buildRoutes(store: Store, registry: Registry, identity: Identity
     ...COLLECTIONS.flatMap((collection) => withBatchIngest(crudRoutes(collection, store, registry), collection, store)),
     ...locationQueryRoutes(store, registry),
     ...readingQueryRoutes(store, registry),
+    ...deviceQueryRoutes(store, registry),
     // For people (issue 5): the create and edit forms, and the pages' style sheet and script.
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
     ...assetRoutes(),

@@ -18,21 +18,34 @@ export function defineQueryCall<Name extends string>(
   resource: CallDefinition,
   declaration: QueryCallDeclaration<Name>,
 ): CallDefinition & { name: Name } {
-  if (declaration.versions.length !== resource.versions.length) {
+  if (declaration.versions.length > resource.versions.length) {
     throw new Error(
-      `Call "${declaration.name}" declares ${declaration.versions.length} versions; it must mirror the ${resource.versions.length} of "${resource.name}"`,
+      `Call "${declaration.name}" declares ${declaration.versions.length} versions; "${resource.name}" has only ${resource.versions.length}`,
     );
   }
   return {
     name: declaration.name,
     summary: declaration.summary,
     kind: 'query',
-    versions: declaration.versions.map((version, index) =>
-      index === 0 || version.note !== undefined
-        ? version
-        : { ...version, note: `Items carry the fields of ${resource.name} version ${index + 1}.` },
-    ),
+    // A version the query does not declare adds nothing: a new version of the resource call reaches
+    // every named route without an edit of each.
+    versions: resource.versions.map((_, index) => mirrorVersion(resource, index, declaration.versions[index] ?? {})),
     ...(declaration.rules === undefined ? {} : { rules: declaration.rules }),
+  };
+}
+
+/**
+ * Version `index + 1` of a call that mirrors `resource` (its list, batch and named routes): by
+ * default it notes that items carry that version's fields, and it is deprecated when the resource
+ * call's version is.
+ */
+export function mirrorVersion(resource: CallDefinition, index: number, own: VersionDeclaration): VersionDeclaration {
+  const { deprecated } = resource.versions[index]!;
+  const note = index === 0 || own.note !== undefined ? own.note : `Items carry the fields of ${resource.name} version ${index + 1}.`;
+  return {
+    ...own,
+    ...(note === undefined ? {} : { note }),
+    ...(deprecated === undefined || own.deprecated !== undefined ? {} : { deprecated }),
   };
 }
 

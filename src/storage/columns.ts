@@ -8,6 +8,12 @@ export interface Column {
   /** The name in SQL; only names from this file ever reach a statement. */
   readonly column: string;
   readonly type: ColumnType;
+  /**
+   * The collection whose id this column holds, or nothing. The database refuses a value that names
+   * no row there, and refuses to delete a row that such a column still names (migration 070); the
+   * store reports either as a ReferenceViolation.
+   */
+  readonly references?: CollectionName;
 }
 
 export const COLUMNS = {
@@ -17,6 +23,8 @@ export const COLUMNS = {
     { field: 'altitude', column: 'altitude', type: 'REAL' },
     { field: 'speed', column: 'speed', type: 'REAL' },
     { field: 'timestamp', column: 'timestamp', type: 'TEXT' },
+    { field: 'device', column: 'device', type: 'TEXT', references: 'devices' },
+    { field: 'accuracy', column: 'accuracy', type: 'REAL' },
   ],
   readings: [
     { field: 'time', column: 'time', type: 'TEXT' },
@@ -27,6 +35,9 @@ export const COLUMNS = {
     { field: 'seen', column: 'seen', type: 'INTEGER' },
     { field: 'span', column: 'span', type: 'REAL' },
     { field: 'stdDev', column: 'std_dev', type: 'REAL' },
+    { field: 'device', column: 'device', type: 'TEXT', references: 'devices' },
+    { field: 'quantity', column: 'quantity', type: 'TEXT' },
+    { field: 'unit', column: 'unit', type: 'TEXT' },
   ],
   devices: [
     { field: 'name', column: 'name', type: 'TEXT' },

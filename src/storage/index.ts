@@ -10,7 +10,8 @@ export type {
   StoredRow,
   ValuesPage,
 } from './store.js';
-export { CursorError, IDEMPOTENCY_KEY_TTL_MS, StorageUnavailableError } from './store.js';
+export { CursorError, IDEMPOTENCY_KEY_TTL_MS, MissingReferenceError, ReferencedRowError, StorageUnavailableError } from './store.js';
+export type { NamedReference, ReferenceReads, Referrers } from './store.js';
 export type { RequestCounts, RequestHits } from './store.js';
 export type { Identity, KeyRecord, SessionRecord, UserRecord } from './store.js';
 export { migrateDatabase, openApiKeys, openStore, openUsers } from './open-store.js';
@@ -38,3 +39,4 @@ export type {
   ReadingQueries,
   ReadingSearch,
 } from './queries.js';
+export { isReferenced, isReferencing, namedReferences } from './references.js';

@@ -53,6 +53,9 @@ export interface CollectionStore {
    */
   update(id: string, change: (current: StoredRow) => Record<string, FieldValue>, actor?: string | null): Promise<StoredRow | undefined>;
   /**
+   * Creates and updates reject with MissingReferenceError when a column that references another
+   * collection names no row there; deletes with ReferencedRowError while rows still name this one.
+   *
    * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
    * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
    */
@@ -74,6 +77,8 @@ export interface Store {
   readonly requestCounts?: RequestCounts;
   /** Keys, people and sessions, as requests check them (INTERFACE.md §8). */
   readonly identity: Identity;
+  /** Which ids exist, and who names a row: for batches and for the answers to refused writes. */
+  readonly references: ReferenceReads;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -89,6 +94,63 @@ export class CursorError extends Error {
     super(message);
     this.reason = reason;
   }
+}
+
+/** A column that names a row of another collection (columns.ts, `references`), with the id it named. */
+export interface NamedReference {
+  /** The field that names it, such as `device`. */
+  field: string;
+  /** The collection the id must be in. */
+  collection: CollectionName;
+  id: string;
+}
+
+/**
+ * A create or update named a row that does not exist (or stopped existing while the write was under
+ * way): the database refused it, so nothing was written. `references` are the values the write held
+ * for columns that reference another collection; one of them names no row.
+ */
+export class MissingReferenceError extends Error {
+  override readonly name = 'MissingReferenceError';
+  readonly references: readonly NamedReference[];
+
+  constructor(references: readonly NamedReference[]) {
+    super(`No row exists for ${references.map((r) => `${r.field} ${r.id} (${r.collection})`).join(' or ')}; nothing was written.`);
+    this.references = references;
+  }
+}
+
+/** How many rows of a collection name a row in one of their columns. */
+export interface Referrers {
+  collection: CollectionName;
+  field: string;
+  count: number;
+}
+
+/** A delete refused because rows of other collections still name the row: nothing was deleted. */
+export class ReferencedRowError extends Error {
+  override readonly name = 'ReferencedRowError';
+  readonly collection: CollectionName;
+  readonly id: string;
+  /** Only the collections with at least one such row. */
+  readonly referrers: readonly Referrers[];
+
+  constructor(collection: CollectionName, id: string, referrers: readonly Referrers[]) {
+    super(
+      `${collection} ${id} is still named by ${referrers.map((r) => `${r.count} of ${r.collection}`).join(' and ')}; nothing was deleted.`,
+    );
+    this.collection = collection;
+    this.id = id;
+    this.referrers = referrers;
+  }
+}
+
+/** Reads about references between collections, for answers that explain a refusal (references.ts). */
+export interface ReferenceReads {
+  /** The ids among `ids` that no row of `collection` has. */
+  missing(collection: CollectionName, ids: readonly string[]): Promise<string[]>;
+  /** The rows of every collection that name row `id` of `collection`, per referencing column. */
+  referrers(collection: CollectionName, id: string): Promise<Referrers[]>;
 }
 
 /**

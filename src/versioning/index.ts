@@ -1,5 +1,5 @@
 export { Registry } from './registry.js';
-export type { Call, CallDefinition, CallKind, CallVersion, CrossFieldRule, VersionDeclaration } from './registry.js';
+export type { Call, CallDefinition, CallKind, CallVersion, CrossFieldRule, Deprecation, VersionDeclaration } from './registry.js';
 export { Validator, checkRules } from './validate.js';
 export { splitParts } from './parts.js';
 export type { InputMode } from './input-mode.js';
@@ -10,5 +10,5 @@ export { parseDecimal, parseDigits } from './decimal.js';
 export { MAX_EXACT_INTEGER, boundSchema } from './number-bounds.js';
 export * from './parameters.js';
 export { ECHO_LIMIT, echoText, echoValue } from './echo.js';
-export { listChanges } from './changes.js';
-export type { AddedParameter, CallChanges, VersionChange } from './changes.js';
+export { VERSION_RULES, listChanges } from './changes.js';
+export type { AddedParameter, CallChanges, DeprecatedVersion, VersionChange, VersionRule } from './changes.js';

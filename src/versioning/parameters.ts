@@ -1,3 +1,5 @@
+import { readUnit } from './ucum.js';
+
 // Shared parameter definitions: one place for each parameter's type, unit, bounds, description and
 // example. Calls pick from these, so validation, the OpenAPI document and the HTML forms agree.
 
@@ -30,7 +32,20 @@ export interface ParameterSpec {
    * handler receives a record of numbers by part name.
    */
   parts?: ParameterParts;
+  /**
+   * A check beyond what JSON Schema can say, run once the value passed its schema: a sentence when
+   * the value is refused, else undefined. `values` are the request's other converted values, for a
+   * check that depends on one of them (a unit that cannot measure the quantity named beside it).
+   */
+  check?: ValueCheck;
+  /**
+   * The collection whose id the value is (`devices`): the store refuses an id that names nothing
+   * there, and forms, documents and tests read from here what the parameter points at.
+   */
+  references?: string;
 }
+
+export type ValueCheck = (value: unknown, values: Readonly<Record<string, unknown>>) => { code: string; message: string } | undefined;
 
 /** One number inside a parameter with parts. */
 export interface ParameterPart {
@@ -172,6 +187,40 @@ export const DESCRIPTION: ParameterSpec = {
   example: 'Mounted on the north mast, 2 m above ground.',
 };
 
+// Version 3 (issue 18): devices, and what a reading measured.
+
+export const DEVICE_ID: ParameterSpec = {
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: LINE_OF_TEXT },
+  description: 'The id of an existing device (see /devices): the device this came from.',
+  expected: 'the id of an existing device',
+  example: '01JDEVICE0000000000000000A',
+  references: 'devices',
+};
+
+export const ACCURACY: ParameterSpec = {
+  schema: { type: 'number', minimum: 0, maximum: 100000 },
+  description: 'Horizontal uncertainty of the point in metres, as the GPS reports it.',
+  unit: 'metres',
+  example: 4.5,
+};
+
+export const QUANTITY: ParameterSpec = {
+  schema: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' },
+  description: 'What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`.',
+  expected: '1 to 64 characters of a-z 0-9 _',
+  example: 'air_temperature',
+};
+
+export const UNIT: ParameterSpec = {
+  // No space or control character can be part of a UCUM code; the library checks the rest.
+  schema: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\s\\u0000-\\u001F\\u007F]+$' },
+  description:
+    'The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity.',
+  expected: 'a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity',
+  example: 'Cel',
+  check: checkUnit,
+};
+
 export const LIMIT: ParameterSpec = {
   schema: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
   description: 'How many items one page holds.',
@@ -279,4 +328,21 @@ export function describeExpected(spec: ParameterSpec): string {
     return type === 'number' ? 'finite number' : 'integer';
   }
   return type;
+}
+
+/**
+ * A UCUM code, and one that can measure the quantity beside it: `C` is a UCUM code (the coulomb), but
+ * a quantity named for a temperature in coulombs is the common slip for `Cel`.
+ */
+function checkUnit(value: unknown, values: Readonly<Record<string, unknown>>): { code: string; message: string } | undefined {
+  const unit = readUnit(String(value));
+  if ('error' in unit) return { code: 'ucum', message: unit.error };
+  const quantity = values.quantity;
+  if (typeof quantity === 'string' && quantity.includes('temperature') && unit.property !== 'temperature') {
+    return {
+      code: 'ucum',
+      message: `${String(value)} is the UCUM code of ${unit.name === '' ? `a ${unit.property || 'dimensionless'} unit` : `the ${unit.name} (${unit.property || 'dimensionless'})`}, which cannot measure ${quantity}; did you mean Cel (degree Celsius), K (kelvin) or [degF] (degree Fahrenheit)?`,
+    };
+  }
+  return undefined;
 }

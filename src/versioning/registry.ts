@@ -16,6 +16,21 @@ export interface VersionDeclaration {
    * resource call is required. Query calls say what they require with ParameterSpec.required.
    */
   optional?: readonly string[];
+  /**
+   * Marks the version deprecated (INTERFACE.md §2): its answers carry Deprecation, a Link to the
+   * changes page, and Sunset once an end date is set; the OpenAPI document and the pages say so. It
+   * keeps working exactly as before.
+   */
+  deprecated?: Deprecation;
+}
+
+export interface Deprecation {
+  /** The day it was deprecated, YYYY-MM-DD (UTC): the Deprecation header's date. */
+  since: string;
+  /** The day it stops working, YYYY-MM-DD (UTC), once decided: the Sunset header. */
+  sunset?: string;
+  /** What to use instead, in a sentence. */
+  advice: string;
 }
 
 /** `left relation right`, checked when both values are known, also against stored values on update. */
@@ -55,6 +70,7 @@ export interface CallVersion {
   readonly rules: readonly CrossFieldRule[];
   /** The parameters of a resource call that a create or PUT may leave out (VersionDeclaration.optional). */
   readonly optional: readonly string[];
+  readonly deprecated: Deprecation | undefined;
 }
 
 export interface Call {
@@ -84,6 +100,7 @@ export class Registry {
     definition.versions.forEach((declaration, index) => {
       const version = index + 1;
       const parameters = deriveParameters(name, version, previous, declaration);
+      checkDeprecation(name, version, declaration.deprecated);
       for (const parameter of declaration.optional ?? []) {
         if (!Object.hasOwn(declaration.adds ?? {}, parameter))
           throw new Error(`Call "${name}" version ${version} declares "${parameter}" optional, but does not add it`);
@@ -101,6 +118,7 @@ export class Registry {
           note: declaration.note,
           rules: (definition.rules ?? []).filter((r) => r.left in parameters && r.right in parameters),
           optional: Object.freeze([...optional]),
+          deprecated: declaration.deprecated === undefined ? undefined : Object.freeze({ ...declaration.deprecated }),
         }),
       );
       previous = parameters;
@@ -158,6 +176,26 @@ export class Registry {
     return this.getCall(name)
       .versions.filter((v) => Object.hasOwn(v.parameters, parameter))
       .map((v) => v.version);
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dates a header can carry: real days, and a sunset after the deprecation. */
+function checkDeprecation(call: string, version: number, deprecated: Deprecation | undefined): void {
+  if (deprecated === undefined) return;
+  for (const day of [deprecated.since, deprecated.sunset]) {
+    // Date.parse rolls an impossible day over (2026-02-30 is March 2), which the round trip catches;
+    // an impossible month is NaN, whose toISOString would throw a RangeError instead of this sentence.
+    const parsed = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+    if (day !== undefined && (!DAY.test(day) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== day)) {
+      throw new Error(`Call "${call}" version ${version}: deprecation date "${day}" must be a day, YYYY-MM-DD`);
+    }
+  }
+  if (deprecated.sunset !== undefined && deprecated.sunset <= deprecated.since) {
+    throw new Error(
+      `Call "${call}" version ${version}: its sunset (${deprecated.sunset}) must come after its deprecation (${deprecated.since})`,
+    );
   }
 }
 

@@ -85,6 +85,13 @@ export class Validator {
         const error = checkParts(name, spec, values[name]);
         if (error !== undefined) errors.set(name, error);
       }
+      for (const [name, spec] of Object.entries(callVersion.parameters)) {
+        if (spec.check === undefined || values[name] === undefined || errors.has(name)) continue;
+        const refused = spec.check(values[name], values);
+        if (refused !== undefined) {
+          errors.set(name, { parameter: name, ...refused, expected: describeExpected(spec), received: values[name] });
+        }
+      }
       // Rules between parameters that passed their own checks, so every problem is listed at once.
       const checkable = callVersion.rules.filter((rule) => !errors.has(rule.left) && !errors.has(rule.right));
       for (const error of checkRules(checkable, values, values)) errors.set(error.parameter, error);
@@ -235,6 +242,7 @@ function describeFailure(parameter: string, spec: ParameterSpec, error: ErrorObj
     case 'exclusiveMaximum':
       return `${parameter} must be < ${limit}`;
     case 'minLength':
+      if (received === '') return `${parameter} is empty; send ${describeExpected(spec)}`;
       return `${parameter} must have at least ${limit} character${limit === 1 ? '' : 's'}`;
     case 'maxLength':
       return `${parameter} must have at most ${limit} characters`;

@@ -6,6 +6,7 @@
 // Issue 17: the sweep runs while the server is open (no person yet); its last test adds an admin,
 // signs in through the form, and checks what only a signed-in person sees: the header with the name
 // and Sign out, the keys page with its buttons, a new key's secret, and a refused sign-in (401).
+import { withReferences } from '../support/references.js';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -40,7 +41,7 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
     for (const example of siteMap.examples) {
       for (let i = 0; i < SEEDED; i++) {
         const created = await server.request('POST', `/${example.collection}`, {
-          json: { version_number: example.version, ...example.fields },
+          json: { version_number: example.version, ...(await withReferences(server, example.parameters, example.fields)) },
         });
         assert.equal(created.status, 201, created.text);
         ids.set(example.collection, created.json().data.id);

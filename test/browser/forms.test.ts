@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LOCATION_V2, rowById } from '../fixtures/resources.js';
 import { PHONE, browserSuite, launchChromium, openPage, screenshot } from '../support/browser.js';
+import { referencedId } from '../support/references.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
@@ -40,7 +41,8 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
     await page.goto(`${server.url}/locations`);
     assert.equal(await submit(page, 'a:has-text("New location")'), 200);
     assert.equal(new URL(page.url()).pathname, '/locations/new');
-    await fillLocation(page, 'new', LOCATION_V2);
+    // The form is of version 3, which names an existing device (issue 18).
+    await fillLocation(page, 'new', { ...LOCATION_V2, device: await referencedId(server, 'devices') });
     assert.equal(await submit(page, 'button:has-text("Create location")'), 200);
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
     assert.match((await page.textContent('.flash')) ?? '', new RegExp(`Location ${id} created`));
@@ -152,6 +154,8 @@ describe('forms in headless Chromium (issue 5)', browserSuite(), () => {
       seen: 64,
       span: 60,
       stdDev: 0.8,
+      quantity: 'air_temperature',
+      unit: 'Cel',
     })) {
       await page.getByLabel(name, { exact: false }).first().fill(String(value));
     }

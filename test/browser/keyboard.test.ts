@@ -139,7 +139,8 @@ describe('by keyboard and screen reader (issue 23)', browserSuite(), () => {
 
     // Values the browser's own checks let through and only the server refuses: a 30th of February,
     // more good samples than samples, fewer seen than counted. Sent with Enter, as a keyboard does.
-    const sent = { ...READING_V2, time: '2026-02-30T18:00:00Z', good: 70, number: 60, seen: 50 };
+    // The form is of version 3: what was measured and its unit are filled in as well (issue 18).
+    const sent = { ...READING_V2, quantity: 'air_temperature', unit: 'Cel', time: '2026-02-30T18:00:00Z', good: 70, number: 60, seen: 50 };
     for (const [name, value] of Object.entries(sent)) await page.fill(`#new-${name}`, String(value));
     await page.focus('#new-stdDev');
     const [answer] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);

@@ -54,7 +54,7 @@ describe('pages in headless Chromium (issue 5)', browserSuite(), () => {
     await page.locator('#latest tbody tr', { hasText: 'hamburg:hafen' }).waitFor({ timeout: 10_000 });
     assert.match((await page.textContent('#latest tbody tr:has-text("hamburg:hafen")')) ?? '', /7\.25/);
     assert.ok(polls.length >= 1);
-    assert.equal(polls[0]!.searchParams.get('version_number'), '2');
+    assert.equal(polls[0]!.searchParams.get('version_number'), '3');
     assert.match((await page.textContent('[data-refresh-status="latest"]')) ?? '', /Updated at/);
     await screenshot(page, 'readings-desktop');
 

@@ -74,7 +74,7 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
     assert.equal(await page.evaluate(() => (globalThis as any).stillTheSamePage), true, 'no navigation happened');
     assert.deepEqual(await resultAreas(page), ['koeln:dom', 'koeln:dom']);
     assert.equal(calls.length, 1);
-    assert.equal(calls[0]!.url.searchParams.get('version_number'), '2');
+    assert.equal(calls[0]!.url.searchParams.get('version_number'), '3');
     assert.equal(calls[0]!.url.searchParams.get('area'), 'koeln:*');
     assert.equal(calls[0]!.url.searchParams.has('min_mean'), false, 'empty fields are left out');
     assert.match(calls[0]!.accept, /application\/json/);
@@ -88,7 +88,7 @@ describe('searching readings in headless Chromium (issue 5)', browserSuite(), ()
   });
 
   test('with script a refused search shows the problem detail and each error message in the page', async () => {
-    const api = await server.request('GET', '/readings/search?version_number=2&min_mean=30&max_mean=1');
+    const api = await server.request('GET', '/readings/search?version_number=3&min_mean=30&max_mean=1');
     assert.equal(api.status, 422);
     const problem = api.json();
     assert.ok(problem.errors.length > 0);

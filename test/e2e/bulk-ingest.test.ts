@@ -309,7 +309,7 @@ describe('versions and the query string', () => {
   test('a batch without version_number is 400 version-missing, naming the batch call, its versions and the query string', async () => {
     const answer = await server.request('POST', '/locations', { body: ndjson([LOCATION_V2]), headers: NDJSON });
     const problem = assertProblem(answer, 400, 'version-missing', '/locations');
-    assert.deepEqual([problem.call, problem.supported, problem.parameter_location], ['location-batch', [1, 2], 'query']);
+    assert.deepEqual([problem.call, problem.supported, problem.parameter_location], ['location-batch', [1, 2, 3], 'query']);
     assert.match(problem.detail, /location-batch needs version_number in the query string/);
   });
 
@@ -321,12 +321,12 @@ describe('versions and the query string', () => {
   test('version_number that is not supported, or not an integer, is refused as for any call', async () => {
     assert.deepEqual(
       assertProblem(
-        await server.request('POST', '/locations?version_number=3', { json: [LOCATION_V2] }),
+        await server.request('POST', '/locations?version_number=4', { json: [LOCATION_V2] }),
         400,
         'version-unsupported',
         '/locations',
       ).supported,
-      [1, 2],
+      [1, 2, 3],
     );
     assertProblem(
       await server.request('POST', '/locations?version_number=two', { json: [LOCATION_V2] }),

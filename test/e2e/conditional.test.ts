@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { referencedId } from '../support/references.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
@@ -141,6 +142,8 @@ test('an HTML edit form carries the ETag as _if_match: saving over a change made
     altitude: '10',
     speed: '1',
     timestamp: '2026-11-22T18:00:00Z',
+    // The form is of the newest version, 3, whose PUT names the device (issue 18).
+    device: await referencedId(server, 'devices'),
   };
   const stale = await server.request('POST', `/locations/${id}`, { headers: { accept: 'text/html' }, form: fields });
   assert.equal(stale.status, 412);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readSiteMap } from '../support/page-routes.js';
+import { withReferences } from '../support/references.js';
 import { startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';
 
@@ -25,12 +26,14 @@ describe("every collection's forms create, edit and delete with 303 answers (iss
   });
   after(() => server.close());
 
-  for (const { collection, fields } of examples) {
-    // What a browser sends: every value as text, and no version_number (the forms use the newest).
-    const form = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  for (const { collection, fields, parameters } of examples) {
     const count = () => server.count(collection);
 
     test(`${collection}: new form, create 303, edit form, replace 303, delete 303`, async () => {
+      // What a browser sends: every value as text, and no version_number (the forms use the newest).
+      // A device it names must exist (issue 18).
+      const real = await withReferences(server, parameters, fields);
+      const form = Object.fromEntries(Object.entries(real).map(([name, value]) => [name, String(value)]));
       const blank = await server.request('GET', `/${collection}/new`, { headers: PAGE });
       assertHtml(blank, 200);
       assert.match(blank.text, new RegExp(`<form class="fields" method="post" action="/${collection}">`));
@@ -45,7 +48,8 @@ describe("every collection's forms create, edit and delete with 303 answers (iss
       const edit = await server.request('GET', `${page}/edit`, { headers: PAGE });
       assertHtml(edit, 200);
       assert.match(edit.text, /name="_method" value="PUT"/);
-      for (const name of Object.keys(fields)) assert.match(edit.text, new RegExp(`<input id="edit-${name}" name="${name}"`), name);
+      for (const name of Object.keys(fields))
+        assert.match(edit.text, new RegExp(`<(input|textarea) id="edit-${name}" name="${name}"`), name);
 
       const replaced = await server.request('POST', page, { form: { _method: 'PUT', ...form }, headers: PAGE });
       assert.equal(replaced.status, 303, replaced.text.slice(0, 400));

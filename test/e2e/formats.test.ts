@@ -259,7 +259,7 @@ describe('the answer format (INTERFACE.md §5)', () => {
     assert.match(problem.detail, /no version 9/);
     assert.equal(problem.instance, '/locations');
     assert.equal(problem.request_id, 'xml-problem-1');
-    assert.deepEqual(problem.supported, ['1', '2']);
+    assert.deepEqual(problem.supported, ['1', '2', '3']);
   });
 
   test('XML answers mirror JSON answers element for element: one resource, version 1 and 2', async () => {

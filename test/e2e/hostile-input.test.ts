@@ -85,8 +85,12 @@ async function assertCreateStillClean(): Promise<void> {
     'timestamp',
     'created_by',
     'updated_by',
+    // Version 3's columns (issue 18, migration 070), added at the end; a version 1 create leaves them null.
+    'device',
+    'accuracy',
   ]);
   assert.equal(row.speed, null);
+  assert.equal(row.device, null);
   assert.equal(row.timestamp, null);
 }
 

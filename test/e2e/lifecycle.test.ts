@@ -210,6 +210,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       timestamp: '2026-11-22T18:45:00Z',
       created_by: null,
       updated_by: null,
+      // Version 3's columns (issue 18): a version 2 create leaves them null.
+      device: null,
+      accuracy: null,
     });
   });
 }

@@ -60,6 +60,9 @@ for (const format of BODY_FORMATS) {
         altitude: 60,
         speed: version === 2 ? 1.4 : null,
         timestamp: version === 2 ? '2026-11-22T18:45:00Z' : null,
+        // Version 3's columns (issue 18): a version 1 or 2 create leaves them null.
+        device: null,
+        accuracy: null,
       });
 
       // The Location header is a URL the client can GET as it is.
@@ -155,6 +158,8 @@ for (const format of BODY_FORMATS) {
       ...replacement,
       speed: null,
       timestamp: null,
+      device: null,
+      accuracy: null,
     });
   });
 
@@ -189,6 +194,8 @@ for (const format of BODY_FORMATS) {
       altitude: 61.25,
       speed: 0,
       timestamp: '2026-11-22T18:45:00Z',
+      device: null,
+      accuracy: null,
     });
   });
 

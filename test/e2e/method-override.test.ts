@@ -124,8 +124,8 @@ describe('POST with an override is handled as the method it names', () => {
       headers: { 'x-http-method-override': 'put' },
     });
     assert.equal(put.status, 200, put.text);
-    // After id and the timestamps: the version 1 fields replaced, speed and timestamp kept; created_by and updated_by last.
-    assert.deepEqual(Object.values((await locationRow(id))!).slice(3), [1, 2, 3, 3, '2026-11-22T18:45:00Z', null, null]);
+    // After id and the timestamps: the version 1 fields replaced, speed and timestamp kept; created_by and updated_by, then version 3's device and accuracy (null) last.
+    assert.deepEqual(Object.values((await locationRow(id))!).slice(3), [1, 2, 3, 3, '2026-11-22T18:45:00Z', null, null, null, null]);
     const del = await server.request('POST', `/locations/${id}`, {
       json: { version_number: 1 },
       headers: { 'x-http-method-override': 'Delete' },

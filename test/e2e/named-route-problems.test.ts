@@ -193,7 +193,7 @@ test('named routes take GET and HEAD only, and need version_number like every ca
   assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
   assert.deepEqual(problem.allowed, ['GET', 'HEAD', 'OPTIONS']);
   const missing = assertProblem(await server.request('GET', '/locations/latest'), 400, 'version-missing', '/locations/latest');
-  assert.deepEqual([missing.call, missing.supported, missing.parameter_location], ['location-latest', [1, 2], 'query']);
+  assert.deepEqual([missing.call, missing.supported, missing.parameter_location], ['location-latest', [1, 2, 3], 'query']);
   const mismatch = assertProblem(
     await server.request('GET', '/readings/latest?version_number=1&action=reading-list'),
     400,

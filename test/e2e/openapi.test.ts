@@ -136,12 +136,16 @@ describe('GET /changes', () => {
   test('lists what each version of each call added, from the registry', async () => {
     const changes = (await server.request('GET', '/changes')).json().data;
     const location = changes.find((c: { call: string }) => c.call === 'location');
-    assert.deepEqual(location.versions, [1, 2]);
+    assert.deepEqual(location.versions, [1, 2, 3]);
     assert.deepEqual(
       location.changes[0].added.map((p: { name: string }) => p.name),
       ['speed', 'timestamp'],
     );
     assert.equal(location.changes[0].added[0].unit, 'metres per second');
+    assert.deepEqual(
+      location.changes[1].added.map((p: { name: string }) => p.name),
+      ['device', 'accuracy'],
+    );
   });
 
   test('is a page for people, and XML for programs', async () => {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { LOCATION_V2, READING_V2, rowById } from '../fixtures/resources.js';
+import { referencedId } from '../support/references.js';
 import { startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';
 
@@ -89,7 +90,7 @@ describe('pages for people (issue 5)', () => {
     assert.match(page.text, /<input id="new-good" name="good" type="number" required step="1" min="0"/);
     assert.match(page.text, /<input id="new-mean" name="mean" type="number" required step="any" placeholder/);
     const search = await server.request('GET', '/locations', { headers: PAGE });
-    assert.match(search.text, /<form class="fields" method="get" action="\/locations\/search" role="search" data-search data-version="2"/);
+    assert.match(search.text, /<form class="fields" method="get" action="\/locations\/search" role="search" data-search data-version="3"/);
     assert.match(search.text, /<input id="search-limit" name="limit" type="number" step="1" min="1" max="1000"/);
     for (const id of page.text.matchAll(/<input id="([^"]+)"/g))
       assert.ok(page.text.includes(`<label for="${id[1]}">`), `${id[1]} has a label`);
@@ -114,7 +115,9 @@ describe('pages for people (issue 5)', () => {
   });
 
   test('a form write answers 303 to the page, which shows the confirmation once', async () => {
-    const created = await server.request('POST', '/locations', { form: strings(LOCATION_V2), headers: PAGE });
+    // The forms are of the newest version, 3, which names the device (issue 18).
+    const device = await referencedId(server, 'devices');
+    const created = await server.request('POST', '/locations', { form: { ...strings(LOCATION_V2), device }, headers: PAGE });
     assert.equal(created.status, 303);
     const target = String(created.headers.location);
     assert.match(target, /^\/locations\/[0-9A-Z]+$/);
@@ -128,7 +131,7 @@ describe('pages for people (issue 5)', () => {
     const id = target.split('/')[2]!;
 
     const replaced = await server.request('POST', target, {
-      form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '70' },
+      form: { _method: 'PUT', ...strings(LOCATION_V2), altitude: '70', device },
       headers: PAGE,
     });
     assert.equal(replaced.status, 303);

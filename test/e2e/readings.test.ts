@@ -40,6 +40,10 @@ function expectedRow(data: Record<string, any>): Record<string, unknown> {
     seen: data.seen ?? null,
     span: data.span ?? null,
     std_dev: data.stdDev ?? null,
+    // Version 3's columns (issue 18): version 1 and 2 writes leave them null.
+    device: data.device ?? null,
+    quantity: data.quantity ?? null,
+    unit: data.unit ?? null,
     created_by: data.created_by,
     updated_by: data.updated_by,
   };

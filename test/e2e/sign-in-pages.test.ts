@@ -123,8 +123,14 @@ describe('sign-in, the header and the write controls over HTTP (issue 17)', () =
 
   test('a viewer sees no New, Edit or delete; an editor sees them all', async () => {
     const editor = await signIn(server, 'ed');
+    // The location form is of version 3, which names an existing device (issue 18).
+    const device = await server.request('POST', '/devices', { form: { name: 'Collar 17' }, headers: page(editor) });
+    assert.equal(device.status, 303, device.text.slice(0, 400));
     const created = await server.request('POST', '/locations', {
-      form: Object.fromEntries(Object.entries(LOCATION_V2).map(([name, value]) => [name, String(value)])),
+      form: {
+        ...Object.fromEntries(Object.entries(LOCATION_V2).map(([name, value]) => [name, String(value)])),
+        device: String(device.headers.location).split('/')[2]!,
+      },
       headers: page(editor),
     });
     assert.equal(created.status, 303, created.text.slice(0, 400));

@@ -10,6 +10,8 @@ import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { makeKey } from '../support/credentials.js';
+import { referencedId } from '../support/references.js';
+import { DEVICE_ID } from '../../src/versioning/index.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 
@@ -70,7 +72,12 @@ test('Swagger UI creates a location with try-it-out on POST /locations and shows
     await operation.locator('.opblock-summary').first().click();
     await operation.locator('button.try-out__btn').click();
     const body = operation.locator('textarea.body-param__text');
-    assert.match(await body.inputValue(), /"version_number": 2/, "the newest version's example fills the body");
+    const example = await body.inputValue();
+    assert.match(example, /"version_number": 3/, "the newest version's example fills the body");
+    // Version 3 names a device that exists (issue 18): the example's id is replaced by a real one, as a person would.
+    const device = await referencedId(server, 'devices');
+    assert.match(example, new RegExp(`"device": "${DEVICE_ID.example}"`));
+    await body.fill(example.replace(String(DEVICE_ID.example), device));
     await operation.locator('button.execute').click();
 
     const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
@@ -108,6 +115,13 @@ test('Swagger UI Authorize takes an API key, and try-it-out then succeeds on a s
     await operation.locator('.opblock-summary').first().click();
     await operation.locator('button.try-out__btn').click();
     const status = operation.locator('.live-responses-table tr.response .response-col_status').first();
+    const made = await closed.request('POST', '/devices', {
+      json: { version_number: 1, name: 'Collar 17' },
+      headers: { authorization: `Bearer ${key}` },
+    });
+    assert.equal(made.status, 201, made.text);
+    const body = operation.locator('textarea.body-param__text');
+    await body.fill((await body.inputValue()).replace(String(DEVICE_ID.example), made.json().data.id));
 
     // Without a key: the contract's 401.
     await operation.locator('button.execute').click();

@@ -68,7 +68,7 @@ function send(route: RouteCase, version: unknown, more: Record<string, unknown> 
 for (const route of ROUTES) {
   const name = `${route.method} ${route.path().replace(/\/undefined$/, '/:id')}`;
 
-  test(`${name} without version_number answers 400 version-missing naming versions 1 and 2 and the ${route.where}, and changes nothing`, async () => {
+  test(`${name} without version_number answers 400 version-missing naming versions 1, 2 and 3 and the ${route.where}, and changes nothing`, async () => {
     const before = await snapshot();
     const answer = await send(route, undefined);
     const body = assertProblem(answer, 400, 'version-missing', route.path());
@@ -76,11 +76,11 @@ for (const route of ROUTES) {
       type: '/problems/version-missing',
       title: 'version_number is missing',
       status: 400,
-      detail: `${route.call} needs version_number in the ${route.where}${route.where === 'query' ? ' string' : ''}; it supports version 1 and 2.`,
+      detail: `${route.call} needs version_number in the ${route.where}${route.where === 'query' ? ' string' : ''}; it supports versions 1, 2 and 3.`,
       instance: route.path(),
       request_id: answer.headers['x-request-id'],
       call: route.call,
-      supported: [1, 2],
+      supported: [1, 2, 3],
       parameter_location: route.where,
     });
     assert.deepEqual(await snapshot(), before);
@@ -100,15 +100,15 @@ for (const route of ROUTES) {
         instance: route.path(),
         request_id: answer.headers['x-request-id'],
         call: route.call,
-        supported: [1, 2],
+        supported: [1, 2, 3],
         received: value,
       });
       assert.deepEqual(await snapshot(), before);
     });
   }
 
-  for (const value of [3, 0]) {
-    test(`${name} with version_number ${value} answers 400 version-unsupported naming versions 1 and 2, and changes nothing`, async () => {
+  for (const value of [4, 0]) {
+    test(`${name} with version_number ${value} answers 400 version-unsupported naming versions 1, 2 and 3, and changes nothing`, async () => {
       const before = await snapshot();
       const answer = await send(route, route.where === 'body' ? value : String(value));
       const body = assertProblem(answer, 400, 'version-unsupported', route.path());
@@ -116,11 +116,11 @@ for (const route of ROUTES) {
         type: '/problems/version-unsupported',
         title: 'This version of the call is not supported',
         status: 400,
-        detail: `${route.call} has no version ${value}; it supports version 1 and 2.`,
+        detail: `${route.call} has no version ${value}; it supports versions 1, 2 and 3.`,
         instance: route.path(),
         request_id: answer.headers['x-request-id'],
         call: route.call,
-        supported: [1, 2],
+        supported: [1, 2, 3],
         received: value,
       });
       assert.deepEqual(await snapshot(), before);
@@ -150,7 +150,7 @@ test('a POST with no body at all answers 400 version-missing for the body and st
   const answer = await server.request('POST', '/readings');
   const body = assertProblem(answer, 400, 'version-missing', '/readings');
   assert.equal(body.parameter_location, 'body');
-  assert.deepEqual(body.supported, [1, 2]);
+  assert.deepEqual(body.supported, [1, 2, 3]);
   assert.deepEqual(await snapshot(), before);
 });
 
@@ -182,7 +182,7 @@ test('version_number sent twice in a form body answers 400 version-invalid and c
     ],
   });
   const body = assertProblem(answer, 400, 'version-invalid', '/locations');
-  assert.deepEqual(body.supported, [1, 2]);
+  assert.deepEqual(body.supported, [1, 2, 3]);
   assert.deepEqual(await snapshot(), before);
 });
 
@@ -311,6 +311,9 @@ test('a version 1 PUT over a version 2 location replaces the version 1 fields an
     timestamp: '2026-11-22T18:45:00Z',
     created_by: null,
     updated_by: null,
+    // Version 3's columns (issue 18): never written here, so null.
+    device: null,
+    accuracy: null,
   });
   const asVersion2 = assertSuccess(await server.request('GET', `/locations/${created.id}?version_number=2`), 200);
   assert.deepEqual(asVersion2.data, { ...body.data, speed: 1.4, timestamp: '2026-11-22T18:45:00Z' });
@@ -339,6 +342,9 @@ test('a version 1 PUT over a version 2 reading leaves seen, span and stdDev inta
     std_dev: 0.8,
     created_by: null,
     updated_by: null,
+    device: null,
+    quantity: null,
+    unit: null,
   });
 });
 

@@ -93,13 +93,13 @@ export interface paths {
         };
         /**
          * List locations, newest first
-         * @description Call `location-list`: Locations, newest first, one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `location-list`: Locations, newest first, one page at a time. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-list"];
         put?: never;
         /**
          * Create a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["location-create"];
         delete?: never;
@@ -118,22 +118,22 @@ export interface paths {
         };
         /**
          * Read one location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location"];
         /**
          * Replace the fields of the request's version of a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         put: operations["location-replace"];
         /**
          * PUT, PATCH, DELETE for clients that can only POST
-         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a location; PATCH: Change some fields of a location; DELETE: Delete a location. Without either, 405. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a location; PATCH: Change some fields of a location; DELETE: Delete a location. Without either, 405. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["location-override"];
         /**
          * Delete a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         delete: operations["location-delete"];
         /** The methods this path allows */
@@ -141,7 +141,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         patch: operations["location-patch"];
         trace?: never;
@@ -155,13 +155,13 @@ export interface paths {
         };
         /**
          * List readings, newest first
-         * @description Call `reading-list`: Readings, newest first, one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading-list`: Readings, newest first, one page at a time. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-list"];
         put?: never;
         /**
          * Create a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["reading-create"];
         delete?: never;
@@ -180,22 +180,22 @@ export interface paths {
         };
         /**
          * Read one reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading"];
         /**
          * Replace the fields of the request's version of a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         put: operations["reading-replace"];
         /**
          * PUT, PATCH, DELETE for clients that can only POST
-         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a reading; PATCH: Change some fields of a reading; DELETE: Delete a reading. Without either, 405. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Send `_method` (PUT, PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PUT: Replace the fields of the request's version of a reading; PATCH: Change some fields of a reading; DELETE: Delete a reading. Without either, 405. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["reading-override"];
         /**
          * Delete a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         delete: operations["reading-delete"];
         /** The methods this path allows */
@@ -203,7 +203,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2. Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         patch: operations["reading-patch"];
         trace?: never;
@@ -279,7 +279,7 @@ export interface paths {
         };
         /**
          * Search locations by bounding box and time
-         * @description Call `location-search`: Locations inside a bounding box and a time range, newest `timestamp` first; locations without a timestamp come last. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `location-search`: Locations inside a bounding box and a time range, newest `timestamp` first; locations without a timestamp come last. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-search"];
         put?: never;
@@ -300,7 +300,7 @@ export interface paths {
         };
         /**
          * The newest locations
-         * @description Call `location-latest`: The newest locations by `timestamp`, then those without one; one page at a time. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `location-latest`: The newest locations by `timestamp`, then those without one (from version 3, of one device); one page at a time. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-latest"];
         put?: never;
@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * Locations near a location, nearest first
-         * @description Call `location-nearby`: Other locations within `radius` metres of a location (great-circle distance), nearest first, each with `distance_m`. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `location-nearby`: Other locations within `radius` metres of a location (great-circle distance), nearest first, each with `distance_m`. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["location-nearby"];
         put?: never;
@@ -342,7 +342,7 @@ export interface paths {
         };
         /**
          * Search readings by area, time and mean
-         * @description Call `reading-search`: Readings by area (with * wildcards), time range and mean range, newest `time` first. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading-search`: Readings by area (with * wildcards), time range and mean range, newest `time` first. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-search"];
         put?: never;
@@ -363,7 +363,7 @@ export interface paths {
         };
         /**
          * The newest reading of each area
-         * @description Call `reading-latest`: The newest reading (by `time`, then id) of each area, areas in name order. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading-latest`: The newest reading (by `time`, then id) of each area, areas in name order; from version 3, the newest of those that match device, quantity and unit. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-latest"];
         put?: never;
@@ -384,7 +384,7 @@ export interface paths {
         };
         /**
          * Pooled statistics per area
-         * @description Call `reading-summary`: Pooled statistics per area of the matching readings: readings, number, good, mean (and, from version 2, stdDev). Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading-summary`: Pooled statistics of the matching readings per area, quantity and unit (never across units): readings, number, good, mean (and, from version 2, stdDev). Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-summary"];
         put?: never;
@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Readings of the same area up to this one's time
-         * @description Call `reading-history`: The readings of a reading's area with `time` up to its own, itself included, newest first. Versions: 1, 2. Needs the read scope: any key, or any person signed in; without one, 401.
+         * @description Call `reading-history`: The readings of a reading's area with `time` up to its own, itself included, newest first. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["reading-history"];
         put?: never;
@@ -413,6 +413,48 @@ export interface paths {
         delete?: never;
         /** The methods this path allows */
         options: operations["reading-history-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's locations in time order
+         * @description Call `device-track`: A device's locations in time order: oldest `timestamp` first, id as the tiebreak. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["device-track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["device-track-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's newest location and newest reading of each quantity
+         * @description Call `device-latest`: A device's newest location (by `timestamp`, then id) and the newest reading (by `time`, then id) of each quantity it measured, in the fields of the request's version of `location` and `reading`. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["device-latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["device-latest-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -777,7 +819,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What changed from each version of each call to the next
+         * What changed from each version of each call to the next, which versions are deprecated, and the rules across versions
          * @description Needs no credential.
          */
         get: operations["changes"];
@@ -1343,6 +1385,7 @@ export interface components {
             /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
             updated_by: string | null;
         };
+        /** @deprecated */
         "location-list.v1.answer": {
             data: components["schemas"]["location.v1"][];
             meta: {
@@ -1455,6 +1498,97 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        /**
+         * location version 3
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 3.
+         */
+        "location.v3": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number | null;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string | null;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string | null;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy: number | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
+        };
+        "location-list.v3.answer": {
+            data: components["schemas"]["location.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "location.v1.answer": {
             data: components["schemas"]["location.v1"];
             meta: {
@@ -1501,8 +1635,32 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "location.v3.answer": {
+            data: components["schemas"]["location.v3"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         /**
          * location version 1
+         * @deprecated
          * @description every field of location version 1.
          */
         "location.v1.all": {
@@ -1579,7 +1737,62 @@ export interface components {
             timestamp: string;
         };
         /**
+         * location version 3
+         * @description every field but the optional accuracy (left out of a PUT, they are cleared) of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional).
+         */
+        "location.v3.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy?: number;
+        };
+        /**
          * location version 1, as a batch item
+         * @deprecated
          * @description every field of location version 1. version_number and action may be left out; when sent they must be the batch's.
          */
         "location-batch.v1.item": {
@@ -1613,6 +1826,7 @@ export interface components {
         };
         /**
          * location-batch version 1
+         * @deprecated
          * @description A batch of location version 1 creates: 1 to 10000 objects.
          */
         "location-batch.v1.body": components["schemas"]["location-batch.v1.item"][];
@@ -1665,6 +1879,65 @@ export interface components {
          * @description A batch of location version 2 creates: 1 to 10000 objects.
          */
         "location-batch.v2.body": components["schemas"]["location-batch.v2.item"][];
+        /**
+         * location version 3, as a batch item
+         * @description every field but the optional accuracy (left out of a PUT, they are cleared) of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional). version_number and action may be left out; when sent they must be the batch's.
+         */
+        "location-batch.v3.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number?: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy?: number;
+        };
+        /**
+         * location-batch version 3
+         * @description A batch of location version 3 creates: 1 to 10000 objects.
+         */
+        "location-batch.v3.body": components["schemas"]["location-batch.v3.item"][];
         /**
          * 400 body-malformed (an item of a batch)
          * @description The request body does not parse. Send well-formed JSON, form encoding or XML that matches the Content-Type header. The detail gives the parser's message and position where it has one.
@@ -1856,6 +2129,7 @@ export interface components {
             /** @description The new resource's URL. */
             location: string;
         };
+        /** @deprecated */
         "location-batch.v1.answer": {
             data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
@@ -1902,6 +2176,39 @@ export interface components {
                  * @constant
                  */
                 version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "location-batch.v3.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
                 /** @description The request's id, also in the X-Request-Id header. */
                 request_id: string;
                 /** @description What happened, in a sentence. */
@@ -2398,6 +2705,7 @@ export interface components {
         };
         /**
          * location version 1
+         * @deprecated
          * @description any subset of the fields of location version 1.
          */
         "location.v1.partial": {
@@ -2474,6 +2782,60 @@ export interface components {
             timestamp?: string;
         };
         /**
+         * location version 3
+         * @description any subset of the fields of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional).
+         */
+        "location.v3.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed?: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp?: string;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy?: number;
+        };
+        /**
          * 404 resource-not-found
          * @description No resource has this identifier. Check the identifier: it may have been deleted. List the collection to find current identifiers.
          */
@@ -2523,6 +2885,7 @@ export interface components {
         };
         /**
          * PUT through POST, location version 1
+         * @deprecated
          * @description every field of location version 1.
          */
         "location.v1.as-put": {
@@ -2621,7 +2984,73 @@ export interface components {
             timestamp: string;
         };
         /**
+         * PUT through POST, location version 3
+         * @description every field but the optional accuracy (left out of a PUT, they are cleared) of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional).
+         */
+        "location.v3.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy?: number;
+        };
+        /**
          * PATCH through POST, location version 1
+         * @deprecated
          * @description any subset of the fields of location version 1.
          */
         "location.v1.as-patch": {
@@ -2720,7 +3149,73 @@ export interface components {
             timestamp?: string;
         };
         /**
+         * PATCH through POST, location version 3
+         * @description any subset of the fields of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional).
+         */
+        "location.v3.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude?: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude?: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude?: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed?: number;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp?: string;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy?: number;
+        };
+        /**
          * DELETE through POST, location version 1
+         * @deprecated
          * @description no fields of location version 1.
          */
         "location.v1.as-delete": {
@@ -2770,6 +3265,35 @@ export interface components {
              * @constant
              */
             version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location".
+             * @example location
+             * @constant
+             */
+            action?: "location";
+        };
+        /**
+         * DELETE through POST, location version 3
+         * @description no fields of location version 3. Adds the device that was at the location (required, an existing device) and the horizontal accuracy in metres (optional).
+         */
+        "location.v3.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
             /**
              * @description Optional: the route implies the call; when sent it must be "location".
              * @example location
@@ -2848,6 +3372,7 @@ export interface components {
             /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
             updated_by: string | null;
         };
+        /** @deprecated */
         "reading-list.v1.answer": {
             data: components["schemas"]["reading.v1"][];
             meta: {
@@ -2975,6 +3500,117 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        /**
+         * reading version 3
+         * @description Summary statistics that a sensor reported for an area over an interval. The fields of version 3.
+         */
+        "reading.v3": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen: number | null;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number | null;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number | null;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity: string | null;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit: string | null;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
+        };
+        "reading-list.v3.answer": {
+            data: components["schemas"]["reading.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "reading.v1.answer": {
             data: components["schemas"]["reading.v1"];
             meta: {
@@ -3021,8 +3657,32 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "reading.v3.answer": {
+            data: components["schemas"]["reading.v3"];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         /**
          * reading version 1
+         * @deprecated
          * @description every field of reading version 1.
          */
         "reading.v1.all": {
@@ -3125,7 +3785,82 @@ export interface components {
             stdDev: number;
         };
         /**
+         * reading version 3
+         * @description every field but the optional device (left out of a PUT, they are cleared) of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional).
+         */
+        "reading.v3.all": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity: string;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit: string;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+        };
+        /**
          * reading version 1, as a batch item
+         * @deprecated
          * @description every field of reading version 1. version_number and action may be left out; when sent they must be the batch's.
          */
         "reading-batch.v1.item": {
@@ -3170,6 +3905,7 @@ export interface components {
         };
         /**
          * reading-batch version 1
+         * @deprecated
          * @description A batch of reading version 1 creates: 1 to 10000 objects.
          */
         "reading-batch.v1.body": components["schemas"]["reading-batch.v1.item"][];
@@ -3237,6 +3973,86 @@ export interface components {
          * @description A batch of reading version 2 creates: 1 to 10000 objects.
          */
         "reading-batch.v2.body": components["schemas"]["reading-batch.v2.item"][];
+        /**
+         * reading version 3, as a batch item
+         * @description every field but the optional device (left out of a PUT, they are cleared) of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional). version_number and action may be left out; when sent they must be the batch's.
+         */
+        "reading-batch.v3.item": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number?: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity: string;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit: string;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+        };
+        /**
+         * reading-batch version 3
+         * @description A batch of reading version 3 creates: 1 to 10000 objects.
+         */
+        "reading-batch.v3.body": components["schemas"]["reading-batch.v3.item"][];
+        /** @deprecated */
         "reading-batch.v1.answer": {
             data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
             meta: {
@@ -3303,8 +4119,42 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "reading-batch.v3.answer": {
+            data: (components["schemas"]["batch.created"] | components["schemas"]["batch.problem.body-malformed"] | components["schemas"]["batch.problem.body-shape"] | components["schemas"]["batch.problem.body-too-large"] | components["schemas"]["batch.problem.version-invalid"] | components["schemas"]["batch.problem.batch-version-mismatch"] | components["schemas"]["batch.problem.action-mismatch"] | components["schemas"]["batch.problem.invalid-parameters"])[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-batch";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items the batch held. */
+                received: number;
+                /** @description How many items were stored. */
+                created: number;
+                /** @description How many items were refused; their results say why. */
+                failed: number;
+                /** @description Whether the batch was all-or-nothing. */
+                atomic: boolean;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                collection: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
         /**
          * reading version 1
+         * @deprecated
          * @description any subset of the fields of reading version 1.
          */
         "reading.v1.partial": {
@@ -3407,7 +4257,82 @@ export interface components {
             stdDev?: number;
         };
         /**
+         * reading version 3
+         * @description any subset of the fields of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional).
+         */
+        "reading.v3.partial": {
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number?: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen?: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span?: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev?: number;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity?: string;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit?: string;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+        };
+        /**
          * PUT through POST, reading version 1
+         * @deprecated
          * @description every field of reading version 1.
          */
         "reading.v1.as-put": {
@@ -3532,7 +4457,93 @@ export interface components {
             stdDev: number;
         };
         /**
+         * PUT through POST, reading version 3
+         * @description every field but the optional device (left out of a PUT, they are cleared) of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional).
+         */
+        "reading.v3.as-put": {
+            /**
+             * @description Handle this POST as PUT (the server also takes other letter cases).
+             * @example PUT
+             * @constant
+             */
+            _method: "PUT";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev: number;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity: string;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit: string;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+        };
+        /**
          * PATCH through POST, reading version 1
+         * @deprecated
          * @description any subset of the fields of reading version 1.
          */
         "reading.v1.as-patch": {
@@ -3657,7 +4668,93 @@ export interface components {
             stdDev?: number;
         };
         /**
+         * PATCH through POST, reading version 3
+         * @description any subset of the fields of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional).
+         */
+        "reading.v3.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+            /**
+             * Format: date-time
+             * @description End of the measuring interval: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:00:00Z
+             */
+            time?: string;
+            /**
+             * @description Name of the area the sensor covers. Expected: 1 to 128 characters of A-Z a-z 0-9 . _ : -.
+             * @example bonn:rheinaue
+             */
+            area?: string;
+            /**
+             * @description Mean of the samples in the interval (any finite number). Expected: finite number.
+             * @example 21.5
+             */
+            mean?: number;
+            /**
+             * @description How many samples passed the sensor's quality check; at most `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 58
+             */
+            good?: number;
+            /**
+             * @description How many samples the summary covers. Expected: integer from 0 to 9007199254740991.
+             * @example 60
+             */
+            number?: number;
+            /**
+             * @description How many samples the sensor saw, counted or not; at least `number`. Expected: integer from 0 to 9007199254740991.
+             * @example 64
+             */
+            seen?: number;
+            /**
+             * @description Length of the measuring interval in seconds. Unit: seconds. Expected: number >= 0.
+             * @example 60
+             */
+            span?: number;
+            /**
+             * @description Standard deviation of the samples in the interval. Expected: number >= 0.
+             * @example 0.8
+             */
+            stdDev?: number;
+            /**
+             * @description What was measured, in lower-case words joined by `_`, such as `air_temperature` or `relative_humidity`. Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity?: string;
+            /**
+             * @description The unit of `mean` (and `stdDev`) as a UCUM code (https://ucum.org), case-sensitive: `Cel`, `[degF]`, `K`, `m/s`, `hPa`, `%`, or `1` for a dimensionless quantity. Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit?: string;
+            /**
+             * @description The id of the device that measured (an existing device, see /devices); optional. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+        };
+        /**
          * DELETE through POST, reading version 1
+         * @deprecated
          * @description no fields of reading version 1.
          */
         "reading.v1.as-delete": {
@@ -3707,6 +4804,35 @@ export interface components {
              * @constant
              */
             version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading".
+             * @example reading
+             * @constant
+             */
+            action?: "reading";
+        };
+        /**
+         * DELETE through POST, reading version 3
+         * @description no fields of reading version 3. Adds what was measured (quantity) and its UCUM unit, both required, and the device that measured (optional).
+         */
+        "reading.v3.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description Stands in for the If-Match header (which wins when both are sent): an ETag this resource answered with. A stale one is 412 and changes nothing.
+             * @example "html-v2-3q2kPq0yS8l2c3VZ1u4h9tQJ6aA"
+             */
+            _if_match?: string;
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
             /**
              * @description Optional: the route implies the call; when sent it must be "reading".
              * @example reading
@@ -3944,6 +5070,29 @@ export interface components {
             description?: string;
         };
         /**
+         * 409 resource-in-use
+         * @description Other resources still refer to this one. Delete the resources listed in `referrers` (each entry links to them), or change them to refer to another one, then delete this one again.
+         */
+        "problem.resource-in-use": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/resource-in-use";
+            /** @constant */
+            title: "Other resources still refer to this one";
+            /** @constant */
+            status: 409;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of resource-in-use. */
+            referrers?: unknown;
+        };
+        /**
          * PUT through POST, device version 1
          * @description every field but the optional kind, description (left out of a PUT, they are cleared) of device version 1.
          */
@@ -4060,6 +5209,7 @@ export interface components {
              */
             action?: "device";
         };
+        /** @deprecated */
         "location-search.v1.answer": {
             data: components["schemas"]["location.v1"][];
             meta: {
@@ -4124,6 +5274,39 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "location-search.v3.answer": {
+            data: components["schemas"]["location.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "location-latest.v1.answer": {
             data: components["schemas"]["location.v1"][];
             meta: {
@@ -4188,6 +5371,38 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "location-latest.v3.answer": {
+            data: components["schemas"]["location.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
         /**
          * location version 1
          * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 1.
@@ -4227,6 +5442,7 @@ export interface components {
             /** @description Great-circle distance from the location named in the path, in metres. */
             distance_m: number;
         };
+        /** @deprecated */
         "location-nearby.v1.answer": {
             data: components["schemas"]["location-nearby.v1.item"][];
             meta: {
@@ -4341,6 +5557,99 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        /**
+         * location version 3
+         * @description Where a device is: a point on the WGS84 ellipsoid. The fields of version 3.
+         */
+        "location-nearby.v3.item": {
+            /** @description Opaque identifier; clients must not parse it. */
+            id: string;
+            /**
+             * @description Longitude in degrees (WGS84), east positive. Unit: degrees. Expected: number from -180 to 180.
+             * @example 7.1
+             */
+            longitude: number;
+            /**
+             * @description Latitude in degrees (WGS84), north positive. Unit: degrees. Expected: number from -90 to 90.
+             * @example 50.7
+             */
+            latitude: number;
+            /**
+             * @description Altitude in metres above the WGS84 ellipsoid. Unit: metres. Expected: number from -12000 to 120000.
+             * @example 60
+             */
+            altitude: number;
+            /**
+             * @description Ground speed of the device in metres per second (at most the speed of light). Unit: metres per second. Expected: number from 0 to 299792458.
+             * @example 1.4
+             */
+            speed: number | null;
+            /**
+             * Format: date-time
+             * @description When the device was at this location: an RFC 3339 date-time with offset. Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-22T18:45:00Z
+             */
+            timestamp: string | null;
+            /**
+             * @description The id of the device that was here (an existing device, see /devices). Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device: string | null;
+            /**
+             * @description Horizontal uncertainty of the point in metres, as the GPS reports it. Unit: metres. Expected: number from 0 to 100000.
+             * @example 4.5
+             */
+            accuracy: number | null;
+            /**
+             * Format: date-time
+             * @description When the resource was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the resource last changed (UTC).
+             */
+            updated_at: string;
+            /** @description The name of the API key or person that created the resource; null when the server was open (no credential configured). Set by the server. */
+            created_by: string | null;
+            /** @description The name of the API key or person that last changed the resource; null when the server was open. Set by the server. */
+            updated_by: string | null;
+            /** @description Great-circle distance from the location named in the path, in metres. */
+            distance_m: number;
+        };
+        "location-nearby.v3.answer": {
+            data: components["schemas"]["location-nearby.v3.item"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-nearby";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "reading-search.v1.answer": {
             data: components["schemas"]["reading.v1"][];
             meta: {
@@ -4405,6 +5714,39 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "reading-search.v3.answer": {
+            data: components["schemas"]["reading.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-search";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "reading-latest.v1.answer": {
             data: components["schemas"]["reading.v1"][];
             meta: {
@@ -4469,6 +5811,39 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "reading-latest.v3.answer": {
+            data: components["schemas"]["reading.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "reading-summary.v1.answer": {
             data: {
                 /** @description The area. */
@@ -4561,6 +5936,60 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "reading-summary.v3.answer": {
+            data: {
+                /** @description The area. */
+                area: string;
+                /** @description What the pooled readings measured; null for readings written through versions 1 and 2. */
+                quantity: string | null;
+                /** @description The UCUM unit of the pooled readings (never more than one); null for readings written through versions 1 and 2. */
+                unit: string | null;
+                /** @description How many readings were pooled. */
+                readings: number;
+                /** @description Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond). */
+                number: number;
+                /** @description Σ good: the samples that passed the quality check. */
+                good: number;
+                /** @description Mean of all samples (Σ number·mean / Σ number); null when there are none. */
+                mean: number | null;
+                /** @description Population standard deviation of the samples of readings that have a stdDev; null when none do, or when it is beyond the largest double (docs/named-routes.md). */
+                stdDev: number | null;
+                /** @description Readings pooled without a stdDev (written by version 1 clients). */
+                readings_without_std_dev: number;
+                /** @description Σ number over the readings that have a stdDev. */
+                number_with_std_dev: number;
+            }[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-summary";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
         "reading-history.v1.answer": {
             data: components["schemas"]["reading.v1"][];
             meta: {
@@ -4622,6 +6051,220 @@ export interface components {
                 self: string | null;
                 next: string | null;
             } & {
+                [key: string]: string | null;
+            };
+        };
+        "reading-history.v3.answer": {
+            data: components["schemas"]["reading.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-history";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
+        "device-track.v1.answer": {
+            data: components["schemas"]["location.v1"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-track";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "device-track.v2.answer": {
+            data: components["schemas"]["location.v2"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-track";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        "device-track.v3.answer": {
+            data: components["schemas"]["location.v3"][];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-track";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many items this page holds. */
+                count: number;
+                /** @description The page size asked for (or the default). */
+                limit: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /** @deprecated */
+        "device-latest.v1.answer": {
+            data: {
+                /** @description The device's location with the newest `timestamp` (the largest id among equal instants); null when it has none. */
+                location: components["schemas"]["location.v1"] | null;
+                /** @description For each quantity the device measured, its reading with the newest `time` (then the largest id), in quantity order. */
+                readings: components["schemas"]["reading.v1"][];
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "device-latest.v2.answer": {
+            data: {
+                /** @description The device's location with the newest `timestamp` (the largest id among equal instants); null when it has none. */
+                location: components["schemas"]["location.v2"] | null;
+                /** @description For each quantity the device measured, its reading with the newest `time` (then the largest id), in quantity order. */
+                readings: components["schemas"]["reading.v2"][];
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "device-latest.v3.answer": {
+            data: {
+                /** @description The device's location with the newest `timestamp` (the largest id among equal instants); null when it has none. */
+                location: components["schemas"]["location.v3"] | null;
+                /** @description For each quantity the device measured, its reading with the newest `time` (then the largest id), in quantity order. */
+                readings: components["schemas"]["reading.v3"][];
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "device-latest";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
                 [key: string]: string | null;
             };
         };
@@ -4844,12 +6487,27 @@ export interface components {
                     }[];
                     removed: string[];
                 }[];
+                /** @description The versions of this call that are deprecated: they keep working, and their answers carry Deprecation, Link rel="deprecation" and, once dated, Sunset. */
+                deprecated: {
+                    version: number;
+                    /** @description The day it was deprecated, YYYY-MM-DD (UTC). */
+                    since: string;
+                    /** @description The day it may stop working, YYYY-MM-DD (UTC); null until one is set. */
+                    sunset: string | null;
+                    /** @description What to use instead. */
+                    advice: string;
+                }[];
             }[];
             meta: {
                 /** @description The request's id, also in the X-Request-Id header. */
                 request_id: string;
                 /** @description What happened, in a sentence. */
                 message: string;
+                /** @description The rules a client can rely on across versions, one sentence each. */
+                rules: {
+                    id: string;
+                    rule: string;
+                }[];
             };
             /** @description Related URLs by relation; null where there is none (links.next on the last page). */
             links: {
@@ -5224,6 +6882,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `resource-in-use`: Other resources still refer to this one. */
+        "409.resource-in-use": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.resource-in-use"];
+                "application/problem+xml": components["schemas"]["problem.resource-in-use"];
+                "text/html": string;
+            };
+        };
         /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
         "400.72252c39": {
             headers: {
@@ -5331,6 +7001,12 @@ export interface components {
         ETag: string;
         /** @description "true" when this answer repeats the create first made with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /** @description Sent when the call version that answered is deprecated (RFC 9745): `@` and the seconds since 1970-01-01T00:00:00Z of the day it was deprecated, e.g. `@1795651200`. JSON and XML answers of that version carry it; it keeps working. */
+        Deprecation: string;
+        /** @description With Deprecation: `</changes>; rel="deprecation"; type="text/html"` (RFC 9745 §3), the page that says what is deprecated, since when, and what to use instead. */
+        Link: string;
+        /** @description With Deprecation, once an end date is set for the version (RFC 8594): the HTTP-date after which it may stop working, e.g. `Wed, 01 Dec 2027 00:00:00 GMT`. */
+        Sunset: string;
     };
     pathItems: never;
 }
@@ -5619,10 +7295,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location-list this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location-list this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location-list". */
                 action?: "location-list";
                 /**
@@ -5649,11 +7325,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"];
-                    "application/xml": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"];
+                    "application/json": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"] | components["schemas"]["location-list.v3.answer"];
+                    "application/xml": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"] | components["schemas"]["location-list.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -5686,8 +7365,8 @@ export interface operations {
     "location-create": {
         parameters: {
             query?: {
-                /** @description Bulk ingest only, and then required: the version of location-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. */
-                version_number?: 1 | 2;
+                /** @description Bulk ingest only, and then required: the version of location-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. Version 1 is deprecated: it keeps working, and /changes says what to use instead. */
+                version_number?: 1 | 2 | 3;
                 /** @description Bulk ingest only; optional; when sent, "location-batch". */
                 action?: "location-batch";
                 /** @description Bulk ingest only. true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others. Expected: boolean. Default: false. */
@@ -5704,12 +7383,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"];
-                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
-                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
+                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
                 /**
-                 * @example {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z"}
-                 *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z"}
+                 * @example {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
+                 *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
                  */
                 "application/x-ndjson": string;
             };
@@ -5719,11 +7398,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"];
-                    "application/xml": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"];
+                    "application/json": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"];
+                    "application/xml": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -5734,11 +7416,14 @@ export interface operations {
                     Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -5806,10 +7491,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location". */
                 action?: "location";
             };
@@ -5832,11 +7517,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -5893,9 +7581,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
-                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
-                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"];
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
+                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
             };
         };
         responses: {
@@ -5904,11 +7592,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -5961,9 +7652,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
-                "application/x-www-form-urlencoded": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
-                "application/xml": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"];
+                "application/json": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v3.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v3.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"] | components["schemas"]["location.v3.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v3.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v3.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"] | components["schemas"]["location.v3.as-delete"];
+                "application/xml": components["schemas"]["location.v1.as-put"] | components["schemas"]["location.v2.as-put"] | components["schemas"]["location.v3.as-put"] | components["schemas"]["location.v1.as-patch"] | components["schemas"]["location.v2.as-patch"] | components["schemas"]["location.v3.as-patch"] | components["schemas"]["location.v1.as-delete"] | components["schemas"]["location.v2.as-delete"] | components["schemas"]["location.v3.as-delete"];
             };
         };
         responses: {
@@ -5972,11 +7663,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6015,10 +7709,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location". */
                 action?: "location";
             };
@@ -6041,11 +7735,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6129,9 +7826,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
-                "application/x-www-form-urlencoded": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
-                "application/xml": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"];
+                "application/json": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"] | components["schemas"]["location.v3.partial"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"] | components["schemas"]["location.v3.partial"];
+                "application/xml": components["schemas"]["location.v1.partial"] | components["schemas"]["location.v2.partial"] | components["schemas"]["location.v3.partial"];
             };
         };
         responses: {
@@ -6140,11 +7837,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
-                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"];
+                    "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
+                    "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6182,10 +7882,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading-list this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading-list this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading-list". */
                 action?: "reading-list";
                 /**
@@ -6212,11 +7912,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"];
-                    "application/xml": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"];
+                    "application/json": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"] | components["schemas"]["reading-list.v3.answer"];
+                    "application/xml": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"] | components["schemas"]["reading-list.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6249,8 +7952,8 @@ export interface operations {
     "reading-create": {
         parameters: {
             query?: {
-                /** @description Bulk ingest only, and then required: the version of reading-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. */
-                version_number?: 1 | 2;
+                /** @description Bulk ingest only, and then required: the version of reading-batch, which every item is a create of. A single create (one JSON object, a form, XML) sends it in the body and no query string. Version 1 is deprecated: it keeps working, and /changes says what to use instead. */
+                version_number?: 1 | 2 | 3;
                 /** @description Bulk ingest only; optional; when sent, "reading-batch". */
                 action?: "reading-batch";
                 /** @description Bulk ingest only. true: store every item or none (any invalid item refuses the batch with 422 batch-invalid); false: store the valid items and report the others. Expected: boolean. Default: false. */
@@ -6267,12 +7970,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"];
-                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
-                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
+                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
                 /**
-                 * @example {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8}
-                 *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8}
+                 * @example {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
+                 *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
                  */
                 "application/x-ndjson": string;
             };
@@ -6282,11 +7985,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"];
-                    "application/xml": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"];
+                    "application/json": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"];
+                    "application/xml": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6297,11 +8003,14 @@ export interface operations {
                     Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6369,10 +8078,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading". */
                 action?: "reading";
             };
@@ -6395,11 +8104,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6456,9 +8168,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
-                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
-                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"];
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
+                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
             };
         };
         responses: {
@@ -6467,11 +8179,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6524,9 +8239,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
-                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
-                "application/xml": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"];
+                "application/json": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v3.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v3.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"] | components["schemas"]["reading.v3.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v3.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v3.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"] | components["schemas"]["reading.v3.as-delete"];
+                "application/xml": components["schemas"]["reading.v1.as-put"] | components["schemas"]["reading.v2.as-put"] | components["schemas"]["reading.v3.as-put"] | components["schemas"]["reading.v1.as-patch"] | components["schemas"]["reading.v2.as-patch"] | components["schemas"]["reading.v3.as-patch"] | components["schemas"]["reading.v1.as-delete"] | components["schemas"]["reading.v2.as-delete"] | components["schemas"]["reading.v3.as-delete"];
             };
         };
         responses: {
@@ -6535,11 +8250,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6578,10 +8296,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading". */
                 action?: "reading";
             };
@@ -6604,11 +8322,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -6692,9 +8413,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
-                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
-                "application/xml": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"];
+                "application/json": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"] | components["schemas"]["reading.v3.partial"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"] | components["schemas"]["reading.v3.partial"];
+                "application/xml": components["schemas"]["reading.v1.partial"] | components["schemas"]["reading.v2.partial"] | components["schemas"]["reading.v3.partial"];
             };
         };
         responses: {
@@ -6703,11 +8424,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
-                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"];
+                    "application/json": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
+                    "application/xml": components["schemas"]["reading.v1.answer"] | components["schemas"]["reading.v2.answer"] | components["schemas"]["reading.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7125,6 +8849,7 @@ export interface operations {
             405: components["responses"]["405.method-not-allowed"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            409: components["responses"]["409.resource-in-use"];
             412: components["responses"]["412.precondition-failed"];
             413: components["responses"]["413.body-too-large"];
             415: components["responses"]["415.bc48c934"];
@@ -7193,6 +8918,7 @@ export interface operations {
             404: components["responses"]["404.resource-not-found"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
+            409: components["responses"]["409.resource-in-use"];
             412: components["responses"]["412.precondition-failed"];
             415: components["responses"]["415.content-encoding-unsupported"];
             417: components["responses"]["417.expectation-failed"];
@@ -7308,10 +9034,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location-search this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location-search this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location-search". */
                 action?: "location-search";
                 /**
@@ -7330,15 +9056,20 @@ export interface operations {
                  */
                 cursor?: string;
                 /**
-                 * @description Only in version 2. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
                  * @example 2026-11-01T00:00:00Z
                  */
                 from?: string;
                 /**
-                 * @description Only in version 2. Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
                  * @example 2026-11-30T23:59:59Z
                  */
                 to?: string;
+                /**
+                 * @description Only in version 3. Only the locations of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
             };
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
@@ -7353,11 +9084,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"];
-                    "application/xml": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"];
+                    "application/json": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"] | components["schemas"]["location-search.v3.answer"];
+                    "application/xml": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"] | components["schemas"]["location-search.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7422,10 +9156,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location-latest this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location-latest this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location-latest". */
                 action?: "location-latest";
                 /**
@@ -7438,6 +9172,11 @@ export interface operations {
                  * @example eyJzIjoibG9jYXRpb25zIn0
                  */
                 cursor?: string;
+                /**
+                 * @description Only in version 3. Only the locations of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
             };
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
@@ -7452,11 +9191,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"];
-                    "application/xml": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"];
+                    "application/json": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"] | components["schemas"]["location-latest.v3.answer"];
+                    "application/xml": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"] | components["schemas"]["location-latest.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7521,10 +9263,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of location-nearby this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of location-nearby this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "location-nearby". */
                 action?: "location-nearby";
                 /**
@@ -7559,11 +9301,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"];
-                    "application/xml": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"];
+                    "application/json": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"] | components["schemas"]["location-nearby.v3.answer"];
+                    "application/xml": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"] | components["schemas"]["location-nearby.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7632,10 +9377,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading-search this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading-search this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading-search". */
                 action?: "reading-search";
                 /**
@@ -7673,6 +9418,21 @@ export interface operations {
                  * @example eyJzIjoibG9jYXRpb25zIn0
                  */
                 cursor?: string;
+                /**
+                 * @description Only in version 3. Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+                /**
+                 * @description Only in version 3. Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+                 * @example air_temperature
+                 */
+                quantity?: string;
+                /**
+                 * @description Only in version 3. Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+                 * @example Cel
+                 */
+                unit?: string;
             };
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
@@ -7687,11 +9447,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"];
-                    "application/xml": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"];
+                    "application/json": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"] | components["schemas"]["reading-search.v3.answer"];
+                    "application/xml": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"] | components["schemas"]["reading-search.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7756,10 +9519,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading-latest this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading-latest this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading-latest". */
                 action?: "reading-latest";
                 /**
@@ -7777,6 +9540,21 @@ export interface operations {
                  * @example eyJzIjoibG9jYXRpb25zIn0
                  */
                 cursor?: string;
+                /**
+                 * @description Only in version 3. Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+                /**
+                 * @description Only in version 3. Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+                 * @example air_temperature
+                 */
+                quantity?: string;
+                /**
+                 * @description Only in version 3. Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+                 * @example Cel
+                 */
+                unit?: string;
             };
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
@@ -7791,11 +9569,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"];
-                    "application/xml": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"];
+                    "application/json": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"] | components["schemas"]["reading-latest.v3.answer"];
+                    "application/xml": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"] | components["schemas"]["reading-latest.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7860,10 +9641,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading-summary this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading-summary this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading-summary". */
                 action?: "reading-summary";
                 /**
@@ -7891,6 +9672,21 @@ export interface operations {
                  * @example eyJzIjoibG9jYXRpb25zIn0
                  */
                 cursor?: string;
+                /**
+                 * @description Only in version 3. Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+                /**
+                 * @description Only in version 3. Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+                 * @example air_temperature
+                 */
+                quantity?: string;
+                /**
+                 * @description Only in version 3. Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+                 * @example Cel
+                 */
+                unit?: string;
             };
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
@@ -7905,11 +9701,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"];
-                    "application/xml": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"];
+                    "application/json": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"] | components["schemas"]["reading-summary.v3.answer"];
+                    "application/xml": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"] | components["schemas"]["reading-summary.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -7974,10 +9773,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The version of reading-history this request speaks. HTML pages may leave it out and get the newest.
-                 * @example 2
+                 * @description The version of reading-history this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
                  */
-                version_number: 1 | 2;
+                version_number: 1 | 2 | 3;
                 /** @description Optional; when sent, "reading-history". */
                 action?: "reading-history";
                 /**
@@ -8007,11 +9806,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"];
-                    "application/xml": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"];
+                    "application/json": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"] | components["schemas"]["reading-history.v3.answer"];
+                    "application/xml": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"] | components["schemas"]["reading-history.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -8043,6 +9845,224 @@ export interface operations {
         };
     };
     "reading-history-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-track": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of device-track this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "device-track". */
+                action?: "device-track";
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A device's locations in time order */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device-track.v1.answer"] | components["schemas"]["device-track.v2.answer"] | components["schemas"]["device-track.v3.answer"];
+                    "application/xml": components["schemas"]["device-track.v1.answer"] | components["schemas"]["device-track.v2.answer"] | components["schemas"]["device-track.v3.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.72252c39"];
+            401: components["responses"]["401.a014b717"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-track-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-latest": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of device-latest this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "device-latest". */
+                action?: "device-latest";
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A device's newest location and newest reading of each quantity */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["device-latest.v1.answer"] | components["schemas"]["device-latest.v2.answer"] | components["schemas"]["device-latest.v3.answer"];
+                    "application/xml": components["schemas"]["device-latest.v1.answer"] | components["schemas"]["device-latest.v2.answer"] | components["schemas"]["device-latest.v3.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.ca548794"];
+            401: components["responses"]["401.a014b717"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "device-latest-options": {
         parameters: {
             query?: never;
             header?: never;
@@ -9550,7 +11570,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description What changed from each version of each call to the next */
+            /** @description What changed from each version of each call to the next, which versions are deprecated, and the rules across versions */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -14,6 +14,7 @@ import type { TestContext } from 'node:test';
 import type { Store } from '../../src/storage/index.js';
 import { collectionCases } from './conformance/collections.js';
 import { cursorCases } from './conformance/cursors.js';
+import { deviceQueryCases } from './conformance/device-queries.js';
 import { identityCases } from './conformance/identity.js';
 import { locationQueryCases } from './conformance/location-queries.js';
 import { readingQueryCases } from './conformance/reading-queries.js';
@@ -49,5 +50,6 @@ export function runStorageConformance(engine: string, open: OpenStore, secondCon
   describe(`${engine} storage: location search, latest and nearby`, () => locationQueryCases(fresh));
   describe(`${engine} storage: reading search, latest and history`, () => readingQueryCases(fresh));
   describe(`${engine} storage: reading summary`, () => readingSummaryCases(fresh));
+  describe(`${engine} storage: device track and latest`, () => deviceQueryCases(fresh));
   describe(`${engine} storage: identity`, () => identityCases(freshDatabase, secondConnection));
 }

@@ -6,6 +6,7 @@ import { createApp } from '../../src/app.js';
 import type { RouteDefinition } from '../../src/contract/route.js';
 import { COLLECTIONS } from '../../src/resources/index.js';
 import { openStore } from '../../src/storage/index.js';
+import type { ParameterSpec } from '../../src/versioning/index.js';
 
 /** Pages the server serves but does not render, with the reason they are left to others. */
 export const NOT_OURS: Readonly<Record<string, string>> = {
@@ -27,6 +28,8 @@ export interface ExampleResource {
   collection: string;
   version: number;
   fields: Record<string, unknown>;
+  /** The version's parameters, for what a field references (test/support/references.ts). */
+  parameters: Readonly<Record<string, ParameterSpec>>;
 }
 
 export interface SiteMap {
@@ -43,7 +46,7 @@ export async function readSiteMap(): Promise<SiteMap> {
     const examples = COLLECTIONS.map((collection) => {
       const newest = registry.newest(collection.call.name);
       const fields = Object.fromEntries(Object.entries(newest.parameters).map(([name, spec]) => [name, spec.example]));
-      return { collection: collection.name, version: newest.version, fields };
+      return { collection: collection.name, version: newest.version, fields, parameters: newest.parameters };
     });
     const routes = router
       .routes()

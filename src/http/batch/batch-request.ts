@@ -3,7 +3,7 @@
 // every item is read and validated exactly as the body of a single create of the batch's version,
 // and the valid ones are stored in one transaction. The answer has one result per item, in order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CallVersion, Registry, Validator } from '../../versioning/index.js';
+import type { CallVersion, ParameterError, Registry, Validator } from '../../versioning/index.js';
 import { echoValue, readVersionNumber } from '../../versioning/index.js';
 import { bareMediaType, readBodyText, utf8MediaType } from '../input/body.js';
 import type { BodyLimits } from '../input/body.js';
@@ -15,6 +15,7 @@ import { ProblemError } from '../../contract/problem-error.js';
 import { PROBLEMS, problemUri } from '../../contract/problems.js';
 import type { ProblemType } from '../../contract/problems.js';
 import { sendEnvelope, sendRaw } from '../output/respond.js';
+import { markDeprecated } from '../semantics/deprecation.js';
 import type { Exchange } from '../output/respond.js';
 import type { BatchSpec } from '../../contract/route.js';
 import { readVersionedInput } from '../input/versioned-input.js';
@@ -140,6 +141,8 @@ async function answerHeldBatch(
   const spans = step.value;
   const itemVersion = options.registry.findVersion(batch.itemCall, version.version)!;
   const checked = await checkItems(options, text, spans, format, itemVersion, slices);
+  if (batch.storedErrors !== undefined && checked.refused.length > 0) await addStoredErrors(checked, spans, batch.storedErrors);
+  if (batch.refuse !== undefined && checked.valid.length > 0) refuseItems(checked, spans, await batch.refuse(checked.valid));
   const failed = checked.failures.length;
   if (atomic && failed > 0) {
     throw new ProblemError(
@@ -170,6 +173,7 @@ async function answerHeldBatch(
     },
     links: { collection: batch.collection },
   };
+  markDeprecated(res, version);
   if (exchange.format !== 'json') return sendEnvelope(res, exchange, 200, envelope);
   // 10,000 results are up to several MiB of JSON. Written in slices, as bytes: one string that size
   // costs tens of milliseconds more on its way out (flattened, measured, then encoded by res.end).
@@ -227,6 +231,8 @@ interface CheckedItems {
   /** For each valid item, its index in the batch. */
   validIndex: number[];
   failures: ItemResult[];
+  /** The items refused for their parameters: what they sent, and where their result is in `failures`. */
+  refused: { failure: number; values: Readonly<Record<string, unknown>>; problem: ProblemError }[];
 }
 
 /**
@@ -242,7 +248,7 @@ async function checkItems(
   itemVersion: CallVersion,
   slices: Slices,
 ): Promise<CheckedItems> {
-  const checked: CheckedItems = { valid: [], validIndex: [], failures: [] };
+  const checked: CheckedItems = { valid: [], validIndex: [], failures: [], refused: [] };
   const parsed =
     format === 'json' && text.length <= WHOLE_PARSE_BYTES && !spans.some((span) => span.nested)
       ? parseWhole(text, spans.length)
@@ -256,6 +262,10 @@ async function checkItems(
     const outcome = reading instanceof ProblemError ? reading : checkItem(options, reading, index, span, itemVersion);
     if (outcome instanceof ProblemError) {
       checked.failures.push(failureOf(index, span, outcome));
+      // Kept for a second look by the database (unknown devices), so an item lists every error at once.
+      if (outcome.type === 'invalid-parameters' && !(reading instanceof ProblemError)) {
+        checked.refused.push({ failure: checked.failures.length - 1, values: reading.values, problem: outcome });
+      }
     } else {
       checked.valid.push(outcome);
       checked.validIndex.push(index);
@@ -314,6 +324,52 @@ function checkItem(
     if (error instanceof ProblemError) return error;
     throw error;
   }
+}
+
+/** The refused items' results with the errors only the database can tell added (BatchSpec.storedErrors). */
+async function addStoredErrors(
+  checked: CheckedItems,
+  spans: readonly ItemSpan[],
+  storedErrors: NonNullable<BatchSpec['storedErrors']>,
+): Promise<void> {
+  const more = await storedErrors(
+    checked.refused.map(({ values, problem }) => ({
+      values,
+      refused: new Set(((problem.extensions.errors ?? []) as ParameterError[]).map((e) => e.parameter)),
+    })),
+  );
+  for (const [position, errors] of more) {
+    const { failure, problem } = checked.refused[position]!;
+    const all = [...((problem.extensions.errors ?? []) as ParameterError[]), ...errors];
+    const widened = new ProblemError(
+      'invalid-parameters',
+      `${problem.detail.replace(/\.$/, '')}; and ${errors.map((e) => e.message).join('; ')}.`,
+      { ...problem.extensions, errors: all },
+    );
+    const index = checked.failures[failure]!.index;
+    checked.failures[failure] = failureOf(index, spans[index]!, widened);
+  }
+}
+
+/**
+ * Moves the valid items that the route refuses after validation (a device that does not exist) to
+ * the failures, keyed by their position among the valid items; failures stay in the batch's order.
+ */
+function refuseItems(checked: CheckedItems, spans: readonly ItemSpan[], refused: ReadonlyMap<number, ProblemError>): void {
+  if (refused.size === 0) return;
+  const valid: Record<string, unknown>[] = [];
+  const validIndex: number[] = [];
+  checked.valid.forEach((item, position) => {
+    const index = checked.validIndex[position]!;
+    const problem = refused.get(position);
+    if (problem === undefined) {
+      valid.push(item);
+      validIndex.push(index);
+    } else checked.failures.push(failureOf(index, spans[index]!, problem));
+  });
+  checked.valid = valid;
+  checked.validIndex = validIndex;
+  checked.failures.sort((a, b) => a.index - b.index);
 }
 
 /** The problem details a single create would have answered, with the item's index (and NDJSON line). */

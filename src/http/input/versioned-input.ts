@@ -36,7 +36,7 @@ export function readVersionedInput(
     if (!newestByDefault) {
       throw new ProblemError(
         'version-missing',
-        `${call} needs version_number in the ${where}${where === 'query' ? ' string' : ''}; it supports version ${supported().join(' and ')}.`,
+        `${call} needs version_number in the ${where}${where === 'query' ? ' string' : ''}; it supports ${versionList(supported())}.`,
         { call, supported: supported(), parameter_location: where },
       );
     }
@@ -50,11 +50,11 @@ export function readVersionedInput(
   } else {
     version = registry.findVersion(call, reading.version);
     if (version === undefined) {
-      throw new ProblemError(
-        'version-unsupported',
-        `${call} has no version ${reading.version}; it supports version ${supported().join(' and ')}.`,
-        { call, supported: supported(), received: reading.version },
-      );
+      throw new ProblemError('version-unsupported', `${call} has no version ${reading.version}; it supports ${versionList(supported())}.`, {
+        call,
+        supported: supported(),
+        received: reading.version,
+      });
     }
   }
   const action = values.action;
@@ -90,4 +90,10 @@ export function readVersionedInput(
     );
   }
   return { version, values: result.values };
+}
+
+/** "version 1", "versions 1 and 2", "versions 1, 2 and 3". */
+function versionList(versions: readonly number[]): string {
+  if (versions.length === 1) return `version ${versions[0]}`;
+  return `versions ${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
 }

@@ -10,6 +10,7 @@ import type { DataJson, Principal, Reply } from '../../contract/route.js';
 import { envelopeJsonOf, resourceEnvelopeJson } from './envelope-json.js';
 import { renderXml } from './xml.js';
 import { addVary, addVaryFields } from '../semantics/vary.js';
+import { markDeprecated } from '../semantics/deprecation.js';
 
 /** What every answer needs to know about its request. */
 export interface Exchange {
@@ -64,6 +65,7 @@ const PROBLEM_TYPES: Record<Format, string> = {
 
 /** A handler's reply as it goes out: raw bytes, or the envelope with the call's name and version in meta. */
 export function sendReply(res: ServerResponse, exchange: Exchange, reply: Reply, version: CallVersion | undefined): void {
+  if (version?.deprecated !== undefined) markDeprecated(res, version);
   if (reply.raw !== undefined) return sendRaw(res, exchange, reply.status ?? 200, reply.raw, reply.headers);
   if (exchange.format === 'json' && reply.dataJson !== undefined && reply.meta === undefined && version !== undefined) {
     const body = resourceEnvelopeJson(reply.dataJson, version, exchange.requestId, reply.message, reply.links);

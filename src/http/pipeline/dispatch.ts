@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../router/index.js';
 import { CursorError, StorageUnavailableError } from '../../storage/index.js';
-import type { CallVersion, Registry, Validator } from '../../versioning/index.js';
+import type { CallVersion, ParameterError, Registry, Validator } from '../../versioning/index.js';
 import { ClientGoneError, hasBody, readBodyParameters } from '../input/body.js';
 import type { BodyLimits } from '../input/body.js';
 import { matchesTag, takeBodyPrecondition } from '../semantics/conditional.js';
@@ -198,7 +198,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
       principal: exchange.principal,
       client: new RequestClientFacts(req, options.proxyTrust),
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = chosen.storedErrors === undefined ? caught : await withStoredErrors(caught, chosen.storedErrors, received.values);
     // A form whose values are refused comes back filled in, each error beside its field (422).
     if (formPost && (await answerRefusedForm(res, exchange, pages, pageRequest({}, undefined), error))) return;
     throw error;
@@ -207,6 +208,25 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (pages !== undefined && reply.raw === undefined)
     return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
   sendReply(res, exchange, reply, versioned.version);
+}
+
+/** A refusal of parameters, with the errors only the database can tell added to it (RouteDefinition.storedErrors). */
+async function withStoredErrors(
+  error: unknown,
+  storedErrors: NonNullable<RouteDefinition['storedErrors']>,
+  received: Readonly<Record<string, unknown>>,
+): Promise<unknown> {
+  if (!(error instanceof ProblemError) || error.type !== 'invalid-parameters') return error;
+  const errors = (error.extensions.errors ?? []) as ParameterError[];
+  const more = await storedErrors(received, new Set(errors.map((e) => e.parameter)));
+  if (more.length === 0) return error;
+  const all = [...errors, ...more];
+  return new ProblemError(
+    'invalid-parameters',
+    `${error.detail.replace(/\.$/, '')}; and ${more.map((e) => e.message).join('; ')}.`,
+    { ...error.extensions, errors: all },
+    { ...error.headers },
+  );
 }
 
 interface RequestInput {

@@ -24,15 +24,16 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
       input: 'declared',
       summary: 'Search locations by bounding box and time',
       handler: async (context) => {
-        const { bbox, from, to, limit, cursor } = context.values as {
+        const { bbox, from, to, device, limit, cursor } = context.values as {
           bbox?: string;
           from?: string;
           to?: string;
+          device?: string;
           limit: number;
           cursor?: string;
         };
         const box = bbox === undefined ? undefined : (splitParts(BBOX, bbox) as unknown as BoundingBox);
-        const page = await queries.search({ bbox: box, from, to, limit, cursor, scope: LOCATION_SEARCH.name });
+        const page = await queries.search({ bbox: box, from, to, device, limit, cursor, scope: LOCATION_SEARCH.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context,
@@ -54,8 +55,8 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
       input: 'declared',
       summary: 'The newest locations',
       handler: async (context) => {
-        const { limit, cursor } = context.values as { limit: number; cursor?: string };
-        const page = await queries.search({ limit, cursor, scope: LOCATION_LATEST.name });
+        const { device, limit, cursor } = context.values as { device?: string; limit: number; cursor?: string };
+        const page = await queries.search({ device, limit, cursor, scope: LOCATION_LATEST.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context,
@@ -64,7 +65,7 @@ export function locationQueryRoutes(store: Store, registry: Registry): RouteDefi
           nextCursor: page.nextCursor,
           rows: page.items,
           fields,
-          message: `The ${page.items.length} newest ${plural(page.items.length)} by timestamp`,
+          message: `The ${page.items.length} newest ${plural(page.items.length)}${device === undefined ? '' : ` of device ${device}`} by timestamp`,
         });
       },
     },

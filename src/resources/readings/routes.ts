@@ -6,7 +6,18 @@ import { resourceNotFound } from '../resource-not-found.js';
 import { READING } from './calls.js';
 import { READING_HISTORY, READING_LATEST, READING_SEARCH, READING_SUMMARY } from './query-calls.js';
 
-type Values = { area?: string; from?: string; to?: string; min_mean?: number; max_mean?: number; limit: number; cursor?: string };
+type Values = {
+  area?: string;
+  from?: string;
+  to?: string;
+  min_mean?: number;
+  max_mean?: number;
+  device?: string;
+  quantity?: string;
+  unit?: string;
+  limit: number;
+  cursor?: string;
+};
 
 /** GET /readings/search, /readings/latest, /readings/summary and /readings/{id}/history. Route names are call names. */
 export function readingQueryRoutes(store: Store, registry: Registry): RouteDefinition[] {
@@ -24,8 +35,20 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
       input: 'declared',
       summary: 'Search readings by area, time and mean',
       handler: async (context) => {
-        const { area, from, to, min_mean: minMean, max_mean: maxMean, limit, cursor } = context.values as Values;
-        const page = await queries.search({ area, from, to, minMean, maxMean, limit, cursor, scope: READING_SEARCH.name });
+        const { area, from, to, min_mean: minMean, max_mean: maxMean, device, quantity, unit, limit, cursor } = context.values as Values;
+        const page = await queries.search({
+          area,
+          from,
+          to,
+          minMean,
+          maxMean,
+          device,
+          quantity,
+          unit,
+          limit,
+          cursor,
+          scope: READING_SEARCH.name,
+        });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context,
@@ -47,8 +70,8 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
       input: 'declared',
       summary: 'The newest reading of each area',
       handler: async (context) => {
-        const { area, limit, cursor } = context.values as Values;
-        const page = await queries.latest({ area, limit, cursor, scope: READING_LATEST.name });
+        const { area, device, quantity, unit, limit, cursor } = context.values as Values;
+        const page = await queries.latest({ area, device, quantity, unit, limit, cursor, scope: READING_LATEST.name });
         const fields = fieldsOf(context.version!.version);
         return pageReply({
           context,
@@ -70,19 +93,21 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
       input: 'declared',
       summary: 'Pooled statistics per area',
       // For the OpenAPI document: the items representSummary makes for a reader of each version.
-      response: { kind: 'data', schema: (version) => summarySchema(fieldsOf(version).includes('stdDev')) },
+      response: { kind: 'data', schema: (version) => summarySchema(knownTo(fieldsOf(version))) },
       handler: async (context) => {
-        const { area, from, to, limit, cursor } = context.values as Values;
-        const page = await queries.summary({ area, from, to, limit, cursor, scope: READING_SUMMARY.name });
-        // stdDev is a field of the reading call from version 2; a summary shows what its reader knows.
-        const withStdDev = fieldsOf(context.version!.version).includes('stdDev');
+        const { area, from, to, device, quantity, unit, limit, cursor } = context.values as Values;
+        const page = await queries.summary({ area, from, to, device, quantity, unit, limit, cursor, scope: READING_SUMMARY.name });
+        // A summary shows what its reader knows: stdDev from version 2, quantity and unit from version 3.
+        const known = knownTo(fieldsOf(context.version!.version));
         return pageReply({
           context,
           path: '/readings/summary',
           collection: 'readings',
           nextCursor: page.nextCursor,
-          data: page.items.map((summary) => representSummary(summary, withStdDev)),
-          message: `Pooled statistics of ${plural(page.items.length, 'area', 'areas')}, areas in name order`,
+          data: page.items.map((summary) => representSummary(summary, known)),
+          message: known.unit
+            ? `Pooled statistics of ${plural(page.items.length, 'group', 'groups')} of readings, by area, quantity and unit`
+            : `Pooled statistics of ${plural(page.items.length, 'area', 'areas')}, areas in name order`,
         });
       },
     },
@@ -118,15 +143,36 @@ export function readingQueryRoutes(store: Store, registry: Registry): RouteDefin
 const COUNT = { type: 'integer', minimum: 0 };
 const STATISTIC = { type: ['number', 'null'] };
 
-/** The list of summaries as the OpenAPI document describes it, with or without the stdDev members. */
-function summarySchema(withStdDev: boolean): JsonSchema {
+/** What a reader of a version of the reading call knows of a summary. */
+interface SummaryFields {
+  stdDev: boolean;
+  unit: boolean;
+}
+
+function knownTo(fields: readonly string[]): SummaryFields {
+  return { stdDev: fields.includes('stdDev'), unit: fields.includes('unit') };
+}
+
+const GROUP_KEY = { type: ['string', 'null'] };
+
+/** The list of summaries as the OpenAPI document describes it, with the members its version knows. */
+function summarySchema(known: SummaryFields): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     area: { type: 'string', description: 'The area.' },
+    ...(known.unit
+      ? {
+          quantity: { ...GROUP_KEY, description: 'What the pooled readings measured; null for readings written through versions 1 and 2.' },
+          unit: {
+            ...GROUP_KEY,
+            description: 'The UCUM unit of the pooled readings (never more than one); null for readings written through versions 1 and 2.',
+          },
+        }
+      : {}),
     readings: { ...COUNT, description: 'How many readings were pooled.' },
     number: { ...COUNT, description: 'Σ number: the samples counted (exact up to 2^53 − 1, the nearest double beyond).' },
     good: { ...COUNT, description: 'Σ good: the samples that passed the quality check.' },
     mean: { ...STATISTIC, description: 'Mean of all samples (Σ number·mean / Σ number); null when there are none.' },
-    ...(withStdDev
+    ...(known.stdDev
       ? {
           stdDev: {
             ...STATISTIC,
@@ -145,10 +191,14 @@ function summarySchema(withStdDev: boolean): JsonSchema {
   };
 }
 
-/** Version 1 readers have no stdDev, so their summaries leave out everything about it. */
-function representSummary(summary: AreaSummary, withStdDev: boolean): Record<string, unknown> {
-  const base = { area: summary.area, readings: summary.readings, number: summary.number, good: summary.good, mean: summary.mean };
-  if (!withStdDev) return base;
+/**
+ * Version 1 readers have no stdDev, so their summaries leave out everything about it; readers before
+ * version 3 have no quantity and unit, though their areas are still split by them (never pooled).
+ */
+function representSummary(summary: AreaSummary, known: SummaryFields): Record<string, unknown> {
+  const group = known.unit ? { quantity: summary.quantity ?? null, unit: summary.unit ?? null } : {};
+  const base = { area: summary.area, ...group, readings: summary.readings, number: summary.number, good: summary.good, mean: summary.mean };
+  if (!known.stdDev) return base;
   return {
     ...base,
     stdDev: summary.stdDev,

@@ -38,6 +38,8 @@ export function buildLocationSearch(request: LocationSearch, after: readonly [st
   if (request.from !== undefined) where.push(`${TIMESTAMP_KEY} >= fieldlog_instant_key(${bind(request.from)})`);
   // '' is the key of a location without a timestamp: no time bound takes it.
   if (request.to !== undefined) where.push(`${TIMESTAMP_KEY} <= fieldlog_instant_key(${bind(request.to)}) AND ${TIMESTAMP_KEY} > ''`);
+  // locations_by_device_time (070) holds a device's locations in this order.
+  if (request.device !== undefined) where.push(`l.device = ${bind(request.device)}`);
   const bbox = request.bbox;
   if (bbox !== undefined) {
     const ranges = longitudeRanges(bbox.minLon, bbox.maxLon);

@@ -38,19 +38,20 @@ export function timeConditions(request: { from?: string | undefined; to?: string
 }
 
 /**
- * The CTE `areas(area)` of WITH RECURSIVE: the areas that have readings, after `after` and within
- * the pattern's literal prefix, in name order, one probe of readings_by_area_time each (a loose
- * index scan: PostgreSQL 15 has no skip scan, and there is no table of areas). PostgreSQL computes a
- * WITH query only as far as its reader fetches, so a LIMIT over it, through nested loops, ends the
- * walk; each step yields one row, so the rows come in the order of the walk. The last row is NULL.
- * The caller still checks the whole pattern (areaMatch).
+ * The CTE `areas(area)` of WITH RECURSIVE: the areas that have readings, after `after` (from it, when
+ * `inclusive`) and within the pattern's literal prefix, in name order, one probe of
+ * readings_by_area_time each (a loose index scan: PostgreSQL 15 has no skip scan, and there is no
+ * table of areas). PostgreSQL computes a WITH query only as far as its reader fetches, so a LIMIT
+ * over it, through nested loops, ends the walk; each step yields one row, so the rows come in the
+ * order of the walk. The last row is NULL. The caller still checks the whole pattern (areaMatch).
  */
-export function areasCte(pattern: string | undefined, after: string, bind: Bind): string {
+export function areasCte(pattern: string | undefined, after: string, bind: Bind, inclusive = false): string {
+  const from = inclusive ? '>=' : '>';
   if (pattern !== undefined && !pattern.includes('*')) {
-    return `areas(area) AS (SELECT r.area FROM readings AS r WHERE r.area = ${bind(pattern)} AND r.area > ${bind(after)} LIMIT 1)`;
+    return `areas(area) AS (SELECT r.area FROM readings AS r WHERE r.area = ${bind(pattern)} AND r.area ${from} ${bind(after)} LIMIT 1)`;
   }
   const prefix = pattern === undefined ? '' : literalPrefix(pattern);
-  const start = [`r.area > ${bind(after)}`];
+  const start = [`r.area ${from} ${bind(after)}`];
   let below = '';
   if (prefix !== '') {
     const { low, high } = prefixRange(prefix);
@@ -67,4 +68,26 @@ export function areasCte(pattern: string | undefined, after: string, bind: Bind)
 export function areaMatch(alias: string, pattern: string | undefined, bind: Bind): string {
   const known = `${alias}.area IS NOT NULL`;
   return pattern === undefined || !pattern.includes('*') ? known : `${known} AND ${alias}.area LIKE ${bind(toLike(pattern))}`;
+}
+
+/** A reading's quantity and unit as readings_by_area_unit_time keys them: '' for none, which sorts first. */
+export const QUANTITY_KEY = "coalesce(r.quantity, '')";
+export const UNIT_KEY = "coalesce(r.unit, '')";
+
+/**
+ * The version 3 filters (device, quantity, unit) on readings row `r`, exact matches. Quantity and
+ * unit are written as readings_by_area_unit_time keys them, so that it can seek to them; no filter
+ * value is ever '' (QUANTITY and UNIT in parameters.ts), so the answer is that of the columns.
+ * `hideDevice` keeps a generic plan from drawing a walk in time order to the device's index.
+ */
+export function readingFilterConditions(
+  request: { device?: string | undefined; quantity?: string | undefined; unit?: string | undefined },
+  bind: Bind,
+  hideDevice = false,
+): string[] {
+  const where: string[] = [];
+  if (request.device !== undefined) where.push(`${hideDevice ? "(r.device || '')" : 'r.device'} = ${bind(request.device)}`);
+  if (request.quantity !== undefined) where.push(`${QUANTITY_KEY} = ${bind(request.quantity)}`);
+  if (request.unit !== undefined) where.push(`${UNIT_KEY} = ${bind(request.unit)}`);
+  return where;
 }

@@ -5,15 +5,24 @@
 // not see the values, still takes the intended index.
 import { sortKeyIndex, valueIndex } from '../columns.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
-import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from '../queries.js';
+import type {
+  AreaSummary,
+  KeysetPage,
+  PageRequest,
+  ReadingFilters,
+  ReadingLatest,
+  ReadingQueries,
+  ReadingSearch,
+  ReadingSummaryRequest,
+} from '../queries.js';
 import { pageOf, selectRow } from '../row-sql.js';
 import type { FieldValue, RowValues } from '../rows.js';
 import type { Session } from './connection.js';
 import { isStorableText } from './text.js';
-import { TIME_KEY, areaCondition, areaMatch, areasCte, timeConditions } from './reading-filters.js';
+import { TIME_KEY, areaCondition, areaMatch, areasCte, readingFilterConditions, timeConditions } from './reading-filters.js';
 import { parameters } from './parameters.js';
 import type { Bind, PostgresQuery } from './parameters.js';
-import { buildSummary, toAreaSummary } from './reading-summary.js';
+import { buildSummary, summaryKey, toAreaSummary } from './reading-summary.js';
 import type { SummaryRow } from './reading-summary.js';
 
 /** As on SQLite: a narrowing plan is taken when it reads fewer readings than this. */
@@ -24,11 +33,17 @@ const AREA = valueIndex('readings', 'area');
 const SORT_KEY = sortKeyIndex('readings');
 
 /**
- * area: one area, readings_by_area_time in time order; areas: the areas a wildcard matches, each
- * read newest first and merged; mean: the mean range through readings_by_mean, sorted; time-index:
- * readings_by_time newest first, every filter checked there.
+ * area: one area, readings_by_area_time in time order (or, with a device, readings_by_device_area_time);
+ * areas: the areas a wildcard matches, each read newest first and merged; mean: the mean range
+ * through readings_by_mean, sorted; device: a device's readings through readings_by_device_area_time,
+ * sorted; time-index: readings_by_time newest first, every filter checked there.
  */
-export type ReadingSearchPlan = { kind: 'area' } | { kind: 'areas'; areas: string[] } | { kind: 'mean' } | { kind: 'time-index' };
+export type ReadingSearchPlan =
+  | { kind: 'area' }
+  | { kind: 'areas'; areas: string[] }
+  | { kind: 'mean' }
+  | { kind: 'device' }
+  | { kind: 'time-index' };
 
 /** (key, id) before the cursor's: a row comparison, which PostgreSQL turns into an index bound. */
 function keysetCondition(after: readonly [string, string], bind: Bind): string {
@@ -51,6 +66,8 @@ export function buildReadingSearch(
   const mean = plan.kind === 'time-index' ? '(r.mean + 0)' : 'r.mean';
   if (request.minMean !== undefined) where.push(`${mean} >= ${bind(request.minMean)}`);
   if (request.maxMean !== undefined) where.push(`${mean} <= ${bind(request.maxMean)}`);
+  // Hidden from readings_by_device_area_time for the same reason, but where the plan is that index.
+  where.push(...readingFilterConditions(request, bind, plan.kind === 'time-index' || plan.kind === 'mean'));
   const select = `SELECT ${selectRow('readings', 'r')}, ${TIME_KEY} AS sort_key FROM readings AS r`;
   if (plan.kind === 'areas') {
     // Each area gives at most its newest limit + 1 readings in the index's order; the page is the
@@ -69,7 +86,7 @@ export function buildReadingSearch(
   if (request.area !== undefined) where.push(areaCondition('r.area', request.area, bind, plan.kind !== 'time-index'));
   const filtered = `${select}${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`}`;
   const limit = bind(request.limit + 1);
-  if (plan.kind === 'mean') {
+  if (plan.kind === 'mean' || plan.kind === 'device') {
     // Materialized: the candidates of the mean range first, then their order; left to itself the
     // planner could walk the time index as for a broad range.
     return {
@@ -85,15 +102,29 @@ export function buildReadingSearch(
  * The newest reading of each area after `after`, in name order: the areas come from a walk of
  * readings_by_area_time, and each area's newest reading from a seek to the end of its range. One
  * statement, so the server runs the loop. Exported for a query-plan test.
+ *
+ * With a version 3 filter an area may have no matching reading, so the page's limit counts the areas
+ * that have one; a device's newest reading in an area is a seek of readings_by_device_area_time.
  */
-export function buildLatest(pattern: string | undefined, after: string, limit: number): PostgresQuery {
+export function buildLatest(request: Omit<ReadingLatest, 'limit' | 'scope'>, after: string, limit: number): PostgresQuery {
   const { values, bind } = parameters();
+  const pattern = request.area;
   const areas = areasCte(pattern, after, bind);
-  const text = `WITH RECURSIVE ${areas}
+  const filters = readingFilterConditions(request, bind);
+  if (filters.length === 0) {
+    const text = `WITH RECURSIVE ${areas}
     SELECT ${selectRow('readings', 'r')}
     FROM (SELECT a.area FROM areas AS a WHERE ${areaMatch('a', pattern, bind)} LIMIT ${bind(limit)}) AS a
     CROSS JOIN LATERAL (SELECT * FROM readings AS r WHERE r.area = a.area ${NEWEST_FIRST} LIMIT 1) AS r
     ORDER BY a.area`;
+    return { text, values };
+  }
+  const text = `WITH RECURSIVE ${areas}
+    SELECT ${selectRow('readings', 'page')} FROM (
+      SELECT r.* FROM areas AS a
+      CROSS JOIN LATERAL (SELECT * FROM readings AS r WHERE r.area = a.area AND ${filters.join(' AND ')} ${NEWEST_FIRST} LIMIT 1) AS r
+      WHERE ${areaMatch('a', pattern, bind)} LIMIT ${bind(limit)}) AS page
+    ORDER BY page.area`;
   return { text, values };
 }
 
@@ -122,9 +153,9 @@ export class PostgresReadingQueries implements ReadingQueries {
     return this.#sortedPage(query, request);
   }
 
-  async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<RowValues>> {
+  async latest(request: ReadingLatest): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
-    const query = buildLatest(request.area, after, request.limit + 1);
+    const query = buildLatest(request, after, request.limit + 1);
     const rows = (await this.#db.arrays(query.text, query.values)) as FieldValue[][];
     return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[AREA] as string]));
   }
@@ -141,13 +172,14 @@ export class PostgresReadingQueries implements ReadingQueries {
     return this.#sortedPage(buildHistory(origin.area, origin.sort_key, after, request.limit), request);
   }
 
-  async summary(
-    request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined },
-  ): Promise<KeysetPage<AreaSummary>> {
-    const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
+  async summary(request: ReadingSummaryRequest): Promise<KeysetPage<AreaSummary>> {
+    const after =
+      request.cursor === undefined
+        ? (['', '', ''] as const)
+        : decodeKeyset(request.scope, request.cursor, ['string', 'string', 'string'] as const);
     const query = buildSummary(request, after, request.limit + 1);
     const rows = await this.#db.rows<SummaryRow>(query.text, query.values);
-    return pageOf(rows.map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
+    return pageOf(rows.map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
   }
 
   /** Rows of selectRow()'s columns and then sort_key; the cursor is the last row's (sort_key, id). */
@@ -159,14 +191,32 @@ export class PostgresReadingQueries implements ReadingQueries {
   async #choosePlan(request: ReadingSearch): Promise<ReadingSearchPlan> {
     if (request.area !== undefined && !request.area.includes('*')) return { kind: 'area' };
     const counts: { plan: ReadingSearchPlan; count: number }[] = [];
+    if (request.device !== undefined) {
+      counts.push({ plan: { kind: 'device' }, count: await this.#count('device = $1', [request.device]) });
+    }
     if (request.area !== undefined) {
       const areas = await this.#areasMatching(request.area);
       // The merge takes at most limit + 1 readings of each area, however many it has; with a mean
-      // range it may read more to find them, so then its readings are counted.
-      const most = request.minMean === undefined && request.maxMean === undefined ? areas.length * (request.limit + 1) : Infinity;
+      // range or a version 3 filter it may read more to find them, so then its readings are counted.
+      const { minMean, maxMean, device, quantity, unit } = request;
+      const unfiltered = [minMean, maxMean, device, quantity, unit].every((value) => value === undefined);
+      const most = unfiltered ? areas.length * (request.limit + 1) : Infinity;
       let count = most;
       if (areas.length >= NARROW_CANDIDATE_LIMIT) count = NARROW_CANDIDATE_LIMIT;
       else if (most >= NARROW_CANDIDATE_LIMIT) count = await this.#count('area = ANY($1::text[])', [areas]);
+      counts.push({ plan: { kind: 'areas', areas }, count });
+    }
+    // The areas that have readings of the quantity (a probe of readings_by_area_unit_time each), merged
+    // as for a wildcard: a quantity that few readings have (or none, in a database from before version
+    // 3) is found without walking every reading in time order.
+    if (request.quantity !== undefined) {
+      const kind = { quantity: request.quantity, unit: request.unit };
+      const areas = await this.#areasMatching(request.area, kind);
+      let count: number = NARROW_CANDIDATE_LIMIT;
+      if (areas.length < NARROW_CANDIDATE_LIMIT) {
+        const { values, bind } = parameters([areas]);
+        count = await this.#count(['r.area = ANY($1::text[])', ...readingFilterConditions(kind, bind)].join(' AND '), values);
+      }
       counts.push({ plan: { kind: 'areas', areas }, count });
     }
     if (request.minMean !== undefined || request.maxMean !== undefined) {
@@ -177,18 +227,25 @@ export class PostgresReadingQueries implements ReadingQueries {
     return narrowest !== undefined && narrowest.count < NARROW_CANDIDATE_LIMIT ? narrowest.plan : { kind: 'time-index' };
   }
 
-  /** The areas with readings that `pattern` matches; NARROW_CANDIDATE_LIMIT of them are too many for the merge already. */
-  async #areasMatching(pattern: string): Promise<string[]> {
+  /**
+   * The areas with readings that `pattern` matches (every area without one), and with readings of
+   * `kind` when it is given; NARROW_CANDIDATE_LIMIT of them are too many for the merge already.
+   */
+  async #areasMatching(pattern: string | undefined, kind?: ReadingFilters): Promise<string[]> {
     const { values, bind } = parameters();
+    const has =
+      kind === undefined
+        ? ''
+        : ` AND EXISTS (SELECT 1 FROM readings AS r WHERE r.area = a.area AND ${readingFilterConditions(kind, bind).join(' AND ')})`;
     const text = `WITH RECURSIVE ${areasCte(pattern, '', bind)}
-      SELECT a.area FROM areas AS a WHERE ${areaMatch('a', pattern, bind)} LIMIT ${NARROW_CANDIDATE_LIMIT}`;
+      SELECT a.area FROM areas AS a WHERE ${areaMatch('a', pattern, bind)}${has} LIMIT ${NARROW_CANDIDATE_LIMIT}`;
     return (await this.#db.arrays(text, values)).map((row) => row[0] as string);
   }
 
   /** Readings meeting `condition`, counted up to NARROW_CANDIDATE_LIMIT. */
   async #count(condition: string, values: unknown[]): Promise<number> {
     const [row] = await this.#db.arrays(
-      `SELECT count(*) FROM (SELECT 1 FROM readings WHERE ${condition} LIMIT ${NARROW_CANDIDATE_LIMIT}) AS candidates`,
+      `SELECT count(*) FROM (SELECT 1 FROM readings AS r WHERE ${condition} LIMIT ${NARROW_CANDIDATE_LIMIT}) AS candidates`,
       values,
     );
     return row![0] as number;

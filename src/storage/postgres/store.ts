@@ -2,12 +2,14 @@ import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { NamedQueries } from '../queries.js';
 import { SqlIdentity } from '../identity.js';
 import type { FieldValue } from '../rows.js';
-import type { CollectionName, CollectionStore, Identity, RequestCounts, Store } from '../store.js';
+import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, Store } from '../store.js';
+import { SqlReferenceReads, guardReferences } from '../references.js';
 import { PostgresCollection } from './collection.js';
 import { PostgresPool } from './connection.js';
 import type { PostgresOptions } from './connection.js';
 import { describeTarget, readPostgresUrl } from './database-url.js';
 import type { PostgresTarget } from './database-url.js';
+import { PostgresDeviceQueries } from './device-queries.js';
 import { PostgresLocationQueries } from './location-queries.js';
 import { migratePostgres } from './migrate.js';
 import { numberPlaceholders } from './parameters.js';
@@ -87,6 +89,8 @@ export class PostgresStore implements Store {
   readonly queries: NamedQueries;
   readonly requestCounts: RequestCounts;
   readonly identity: Identity;
+  readonly references: ReferenceReads;
+  readonly #guarded: Map<CollectionName, CollectionStore>;
   #closing: Promise<void> | undefined;
 
   /** Use openPostgresStore(), which migrates first. */
@@ -96,7 +100,16 @@ export class PostgresStore implements Store {
     this.readRouter = replica === undefined ? undefined : new ReadRouter(pool, replica);
     const reads = this.readRouter?.session() ?? pool;
     this.#collections = new Map(COLLECTION_NAMES.map((name) => [name, new PostgresCollection(pool, name, reads)]));
-    this.queries = { locations: new PostgresLocationQueries(reads), readings: new PostgresReadingQueries(reads) };
+    // On the primary: a refused write is explained by what is there now, not by a standby's past.
+    this.references = new SqlReferenceReads({
+      all: <T>(sql: string, params: readonly FieldValue[]) => pool.rows<T>(numberPlaceholders(sql), params),
+    });
+    this.#guarded = new Map(COLLECTION_NAMES.map((name) => [name, guardReferences(name, this.#collections.get(name)!, this.references)]));
+    this.queries = {
+      locations: new PostgresLocationQueries(reads),
+      readings: new PostgresReadingQueries(reads),
+      devices: new PostgresDeviceQueries(reads),
+    };
     this.requestCounts = new PostgresRequestCounts(pool);
     // On the primary, never the replica: a key revoked or a person removed must stop working at once.
     this.identity = new SqlIdentity({
@@ -109,7 +122,7 @@ export class PostgresStore implements Store {
 
   collection(name: CollectionName): CollectionStore {
     getColumns(name); // throws a sentence for a name that is not a collection
-    return this.#collections.get(name)!;
+    return this.#guarded.get(name)!;
   }
 
   async check(): Promise<void> {

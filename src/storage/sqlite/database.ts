@@ -8,9 +8,11 @@ import { applyPragmas, readPragmas } from './pragmas.js';
 import type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
 import type { NamedQueries } from '../queries.js';
 import { SqliteCollection } from './collection.js';
+import { SqliteDeviceQueries } from './device-queries.js';
 import { SqliteLocationQueries } from './location-queries.js';
 import { SqliteReadingQueries } from './reading-queries.js';
-import type { CollectionName, CollectionStore, Identity, Store } from '../store.js';
+import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, Store } from '../store.js';
+import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlIdentity } from '../identity.js';
 import { sqliteIdentitySql } from './identity-sql.js';
 import { ReadSnapshot } from './read-snapshot.js';
@@ -102,6 +104,7 @@ export class SqliteStore implements Store {
   readonly #collections: Map<CollectionName, CollectionStore>;
   readonly queries: NamedQueries;
   readonly identity: Identity;
+  readonly references: ReferenceReads;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -109,13 +112,23 @@ export class SqliteStore implements Store {
     this.#db = db;
     this.#thread = thread;
     this.#snapshot = snapshot;
+    this.references = new SqlReferenceReads({
+      all: async <T>(sql: string, params: readonly FieldValue[]) => {
+        snapshot?.enter();
+        return db.prepare(sql).all(...params) as T[];
+      },
+    });
     this.#collections = new Map(
       COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
         const inline = new SqliteCollection(db, name, snapshot);
-        return [name, thread === undefined ? inline : new WriterCollection(name, inline, thread)];
+        return [name, guardReferences(name, thread === undefined ? inline : new WriterCollection(name, inline, thread), this.references)];
       }),
     );
-    this.queries = { locations: new SqliteLocationQueries(db, snapshot), readings: new SqliteReadingQueries(db, snapshot) };
+    this.queries = {
+      locations: new SqliteLocationQueries(db, snapshot),
+      readings: new SqliteReadingQueries(db, snapshot),
+      devices: new SqliteDeviceQueries(db, snapshot),
+    };
     this.identity = new SqlIdentity(sqliteIdentitySql(db, snapshot, thread));
   }
 

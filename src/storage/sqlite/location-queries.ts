@@ -20,7 +20,8 @@ export const RTREE_CANDIDATE_LIMIT = 2000;
 /** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
 const FIRST_REACH_METRES = 1000;
 
-export type LocationSearchPlan = 'time-index' | 'rtree';
+/** device: locations_by_device_time, the device's locations in time order (version 3). */
+export type LocationSearchPlan = 'time-index' | 'rtree' | 'device';
 
 /**
  * The SQL of one search page; exported for the query-plan test. The text depends only on which
@@ -37,6 +38,7 @@ export function buildLocationSearch(
   if (after !== undefined) Object.assign(params, { afterKey: after[0], afterId: after[1] });
   if (request.from !== undefined) params.from = request.from;
   if (request.to !== undefined) params.to = request.to;
+  if (request.device !== undefined) params.device = request.device;
   const bbox = request.bbox;
   const ranges = bbox === undefined ? [] : longitudeRanges(bbox.minLon, bbox.maxLon);
   if (bbox !== undefined) {
@@ -49,10 +51,11 @@ export function buildLocationSearch(
     after: after !== undefined,
     from: request.from !== undefined,
     to: request.to !== undefined,
+    device: request.device !== undefined,
     ranges: ranges.length,
     plan,
   };
-  const key = `${shape.after}${shape.from}${shape.to}${shape.ranges}${plan}`;
+  const key = `${shape.after}${shape.from}${shape.to}${shape.device}${shape.ranges}${plan}`;
   let sql = SEARCH_SQL.get(key);
   if (sql === undefined) {
     sql = searchSql(shape);
@@ -66,6 +69,7 @@ interface SearchShape {
   after: boolean;
   from: boolean;
   to: boolean;
+  device: boolean;
   ranges: number;
   plan: LocationSearchPlan;
 }
@@ -79,7 +83,8 @@ function searchSql(shape: SearchShape): string {
   if (shape.from) where.push(`${TIMESTAMP_KEY} >= ${instantKeySql(':from')}`);
   // '' is the key of a location without a timestamp: no time bound takes it.
   if (shape.to) where.push(`${TIMESTAMP_KEY} <= ${instantKeySql(':to')} AND ${TIMESTAMP_KEY} > ''`);
-  let from = 'locations AS l INDEXED BY locations_by_time';
+  if (shape.device) where.push('l.device = :device');
+  let from = `locations AS l INDEXED BY ${shape.plan === 'device' ? 'locations_by_device_time' : 'locations_by_time'}`;
   if (shape.ranges > 0) {
     const ranges = Array.from({ length: shape.ranges }, (_, index) => index);
     where.push('l.latitude BETWEEN :south AND :north');
@@ -159,13 +164,15 @@ export class SqliteLocationQueries implements LocationQueries {
     };
   }
 
+  /** A small box through the R*Tree; else a device's own locations, in time order; else every location in time order. */
   #choosePlan(request: LocationSearch): LocationSearchPlan {
-    if (request.bbox === undefined) return 'time-index';
+    const walk = request.device === undefined ? 'time-index' : 'device';
+    if (request.bbox === undefined) return walk;
     const { minLat, maxLat, minLon, maxLon } = request.bbox;
     const boxes = longitudeRanges(minLon, maxLon).map(([west, east]) => ({ west, east, south: minLat, north: maxLat }));
     const query = buildBoxCandidates(boxes, RTREE_CANDIDATE_LIMIT);
     const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
-    return count < RTREE_CANDIDATE_LIMIT ? 'rtree' : 'time-index';
+    return count < RTREE_CANDIDATE_LIMIT ? 'rtree' : walk;
   }
 
   /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */

@@ -34,3 +34,45 @@ export function timeConditions(
   }
   return where;
 }
+
+/**
+ * The version 3 filters (device, quantity, unit), exact matches on readings row `alias`. Quantity and
+ * unit are written as readings_by_area_unit_time indexes them (coalesce to ''), so that index can
+ * seek to them; no filter value is ever '' (QUANTITY and UNIT in parameters.ts), so the answer is
+ * the same as comparing the columns.
+ */
+export function readingFilterConditions(
+  request: { device?: string | undefined; quantity?: string | undefined; unit?: string | undefined },
+  params: Record<string, string | number>,
+  alias = 'r',
+): string[] {
+  const where: string[] = [];
+  if (request.device !== undefined) {
+    where.push(`${alias}.device = :device`);
+    params.device = request.device;
+  }
+  if (request.quantity !== undefined) {
+    where.push(`${quantityKey(alias)} = :quantity`);
+    params.quantity = request.quantity;
+  }
+  if (request.unit !== undefined) {
+    where.push(`${unitKey(alias)} = :unit`);
+    params.unit = request.unit;
+  }
+  return where;
+}
+
+/** A reading's quantity as readings_by_area_unit_time keys it: '' for none, which sorts first. */
+export function quantityKey(alias: string): string {
+  return `coalesce(${alias}.quantity, '')`;
+}
+
+/** A reading's unit as readings_by_area_unit_time keys it: '' for none, which sorts first. */
+export function unitKey(alias: string): string {
+  return `coalesce(${alias}.unit, '')`;
+}
+
+/** The readings readings_by_area_unit_time holds: its WHERE, which SQLite must find in a query to use the index. */
+export function hasUnitGroup(alias: string): string {
+  return `(${alias}.quantity IS NOT NULL OR ${alias}.unit IS NOT NULL)`;
+}

@@ -3,12 +3,20 @@ import type { ReadSnapshot } from './read-snapshot.js';
 import { valueIndex } from '../columns.js';
 import { TIME_KEY } from './instant-key.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
-import type { AreaSummary, KeysetPage, PageRequest, ReadingQueries, ReadingSearch } from '../queries.js';
-import { areaCondition, timeConditions } from './reading-filters.js';
+import type {
+  AreaSummary,
+  KeysetPage,
+  PageRequest,
+  ReadingLatest,
+  ReadingQueries,
+  ReadingSearch,
+  ReadingSummaryRequest,
+} from '../queries.js';
+import { areaCondition, hasUnitGroup, readingFilterConditions, timeConditions } from './reading-filters.js';
 import { StatementCache, sortedPage } from './row-reads.js';
 import { pageOf, selectRow } from '../row-sql.js';
 import type { BuiltQuery } from './row-reads.js';
-import { buildSummary, inAreaOrder, toAreaSummary } from './reading-summary.js';
+import { buildSummary, inGroupOrder, summaryKey, toAreaSummary } from './reading-summary.js';
 import type { SummaryRow } from './reading-summary.js';
 import type { FieldValue, RowValues } from '../store.js';
 
@@ -22,8 +30,12 @@ export const NARROW_CANDIDATE_LIMIT = 2000;
 /** Where a reading's area is in its RowValues. */
 const AREA = valueIndex('readings', 'area');
 
-/** exact area: its index is in time order; areas: the areas a wildcard matches; mean: the mean range. */
-export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'time-index';
+/**
+ * area: an exact area, whose index is in time order; areas: the areas a wildcard matches; mean: the
+ * mean range; device: a device's readings (in time order within one exact area); quantity: the
+ * readings of a quantity, area by area (of the areas a wildcard matches, when there is one).
+ */
+export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'device' | 'quantity' | 'time-index';
 
 /** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
 function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
@@ -48,14 +60,22 @@ export function buildReadingSearch(
     where.push('r.mean <= :maxMean');
     params.maxMean = request.maxMean;
   }
+  // Checked in readings_by_area_time and readings_by_device_area_time, which hold these columns.
+  where.push(...readingFilterConditions(request, params));
   const index = {
     area: 'readings_by_area_time',
     areas: 'readings_by_area_time',
     mean: 'readings_by_mean',
+    device: 'readings_by_device_area_time',
+    quantity: 'readings_by_area_unit_time',
     'time-index': 'readings_by_time',
   }[plan];
   if (plan === 'areas') {
     where.push(`r.area IN (SELECT a.area FROM reading_areas AS a WHERE ${areaCondition('a', request.area!, params)})`);
+  } else if (plan === 'quantity') {
+    // Each area a seek to its readings of the quantity (and unit); the index's WHERE lets SQLite use it.
+    const match = request.area === undefined ? '' : ` WHERE ${areaCondition('a', request.area, params)}`;
+    where.push(`r.area IN (SELECT a.area FROM reading_areas AS a${match})`, hasUnitGroup('r'));
   } else if (request.area !== undefined) {
     where.push(areaCondition('r', request.area, params));
   }
@@ -69,15 +89,40 @@ export function buildReadingSearch(
  * The newest reading of each area after `after`, in name order: reading_areas gives the areas, and
  * for each the covering index gives the rowid of its newest reading (a seek to the end of the
  * area's range). One statement, so SQLite runs the loop. Exported for the query-plan test.
+ *
+ * With a version 3 filter an area may have no matching reading, so the page's limit counts the
+ * areas that have one. A device's newest reading in an area is a seek of readings_by_device_area_time;
+ * for a quantity or unit, a probe of readings_by_area_unit_time skips the areas without such
+ * readings, and the walk of the area's readings newest first stops at the first that matches.
  */
-export function buildLatest(pattern: string | undefined, after: string, limit: number): BuiltQuery {
+export function buildLatest(request: Omit<ReadingLatest, 'limit' | 'scope'>, after: string, limit: number): BuiltQuery {
   const params: Record<string, string | number> = { after, limit };
-  const match = pattern === undefined ? '' : ` AND ${areaCondition('a', pattern, params)}`;
-  const newest = `SELECT n.rowid FROM readings AS n INDEXED BY readings_by_area_time WHERE n.area = a.area
+  const match = request.area === undefined ? '' : ` AND ${areaCondition('a', request.area, params)}`;
+  const { device, quantity, unit } = request;
+  if (device === undefined && quantity === undefined && unit === undefined) {
+    const newest = `SELECT n.rowid FROM readings AS n INDEXED BY readings_by_area_time WHERE n.area = a.area
+    ORDER BY ${TIME_KEY} DESC, n.id DESC LIMIT 1`;
+    return {
+      sql: `SELECT ${selectRow('readings', 'r')} FROM (SELECT a.area FROM reading_areas AS a WHERE a.area > :after${match} ORDER BY a.area LIMIT :limit) AS a
+      CROSS JOIN readings AS r ON r.rowid = (${newest}) ORDER BY a.area`,
+      params,
+    };
+  }
+  const filters = readingFilterConditions(request, params, 'n')
+    .map((condition) => ` AND ${condition}`)
+    .join('');
+  let probe = '';
+  let index = 'readings_by_device_area_time';
+  if (device === undefined) {
+    index = 'readings_by_area_time';
+    const kind = readingFilterConditions({ quantity, unit }, params, 'g').join(' AND ');
+    probe = ` AND EXISTS (SELECT 1 FROM readings AS g INDEXED BY readings_by_area_unit_time WHERE g.area = a.area AND ${hasUnitGroup('g')} AND ${kind})`;
+  }
+  const newest = `SELECT n.rowid FROM readings AS n INDEXED BY ${index} WHERE n.area = a.area${filters}
     ORDER BY ${TIME_KEY} DESC, n.id DESC LIMIT 1`;
   return {
-    sql: `SELECT ${selectRow('readings', 'r')} FROM (SELECT a.area FROM reading_areas AS a WHERE a.area > :after${match} ORDER BY a.area LIMIT :limit) AS a
-      CROSS JOIN readings AS r ON r.rowid = (${newest}) ORDER BY a.area`,
+    sql: `SELECT ${selectRow('readings', 'r')} FROM reading_areas AS a CROSS JOIN readings AS r ON r.rowid = (${newest})
+      WHERE a.area > :after${match}${probe} ORDER BY a.area LIMIT :limit`,
     params,
   };
 }
@@ -107,9 +152,9 @@ export class SqliteReadingQueries implements ReadingQueries {
     return sortedPage(this.#statements, 'readings', query, request);
   }
 
-  async latest(request: PageRequest & { area?: string | undefined }): Promise<KeysetPage<RowValues>> {
+  async latest(request: ReadingLatest): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
-    const query = buildLatest(request.area, after, request.limit + 1);
+    const query = buildLatest(request, after, request.limit + 1);
     const rows = this.#statements.raw(query.sql).all(query.params) as FieldValue[][];
     return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[AREA] as string]));
   }
@@ -124,22 +169,39 @@ export class SqliteReadingQueries implements ReadingQueries {
     return sortedPage(this.#statements, 'readings', buildHistory(origin.area, origin.sort_key, after, request.limit), request);
   }
 
-  async summary(
-    request: PageRequest & { area?: string | undefined; from?: string | undefined; to?: string | undefined },
-  ): Promise<KeysetPage<AreaSummary>> {
-    const after = request.cursor === undefined ? '' : decodeKeyset(request.scope, request.cursor, ['string'] as const)[0];
+  async summary(request: ReadingSummaryRequest): Promise<KeysetPage<AreaSummary>> {
+    const after =
+      request.cursor === undefined
+        ? (['', '', ''] as const)
+        : decodeKeyset(request.scope, request.cursor, ['string', 'string', 'string'] as const);
     const query = buildSummary(request, after, request.limit + 1);
     const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
-    return pageOf(inAreaOrder(rows).map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, [last.area]));
+    return pageOf(inGroupOrder(rows).map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
   }
 
   #choosePlan(request: ReadingSearch): ReadingSearchPlan {
-    if (request.area !== undefined && !request.area.includes('*')) return 'area';
+    // A device in one area: readings_by_device_area_time has exactly those, in time order.
+    if (request.area !== undefined && !request.area.includes('*')) return request.device === undefined ? 'area' : 'device';
     const counts: { plan: ReadingSearchPlan; count: number }[] = [];
+    if (request.device !== undefined) {
+      const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_device_area_time
+        WHERE device = :device LIMIT ${NARROW_CANDIDATE_LIMIT})`;
+      counts.push({ plan: 'device', count: this.#statements.get(sql).pluck().get({ device: request.device }) as number });
+    }
     if (request.area !== undefined) {
       const params: Record<string, string | number> = {};
       const sql = `SELECT coalesce(sum(a.readings), 0) FROM reading_areas AS a WHERE ${areaCondition('a', request.area, params)}`;
       counts.push({ plan: 'areas', count: this.#statements.get(sql).pluck().get(params) as number });
+    }
+    // A seek per area: a quantity that few readings have (or none, in a database from before
+    // version 3) is found without walking every reading in time order.
+    if (request.quantity !== undefined) {
+      const params: Record<string, string | number> = {};
+      const match = request.area === undefined ? [] : [areaCondition('a', request.area, params)];
+      const kind = readingFilterConditions({ quantity: request.quantity, unit: request.unit }, params, 'g');
+      const sql = `SELECT count(*) FROM (SELECT 1 FROM reading_areas AS a CROSS JOIN readings AS g INDEXED BY readings_by_area_unit_time
+        ON g.area = a.area WHERE ${[...match, hasUnitGroup('g'), ...kind].join(' AND ')} LIMIT ${NARROW_CANDIDATE_LIMIT})`;
+      counts.push({ plan: 'quantity', count: this.#statements.get(sql).pluck().get(params) as number });
     }
     if (request.minMean !== undefined || request.maxMean !== undefined) {
       const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_mean

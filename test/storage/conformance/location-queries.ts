@@ -273,4 +273,58 @@ export function locationQueryCases(fresh: FreshStore): void {
       'nearby',
     );
   });
+
+  test('version 3: search and latest by device, alone and with a bbox and a time range; an unknown device matches nothing', async (t) => {
+    const store = await fresh(t);
+    const devices = store.collection('devices');
+    const busy = (await devices.insert({ name: 'busy' })).id;
+    const quiet = (await devices.insert({ name: 'quiet' })).id;
+    const idle = (await devices.insert({ name: 'idle' })).id;
+    const random = createRandom(41);
+    // Half of the busy device, a few of the quiet one, the rest written through versions 1 and 2.
+    const rows = generateLocations(7).map((row) => {
+      const roll = random();
+      return roll < 0.5 ? { ...row, device: busy, accuracy: 4.5 } : roll < 0.55 ? { ...row, device: quiet } : row;
+    });
+    const all = await seed(store, 'locations', rows);
+    const cases: Omit<LocationSearch, 'limit' | 'scope'>[] = [
+      { device: busy },
+      { device: quiet },
+      { device: idle },
+      { device: 'no-such-device' },
+      { device: busy, ...timeRange(0) },
+      { device: quiet, ...timeRange(1) },
+      { device: busy, bbox: toBox(BOXES[0]!) },
+      { device: busy, bbox: toBox(BOXES[1]!), ...timeRange(2) },
+      // Nearly every location: the SQLite store walks the device's time index and checks the box.
+      { device: busy, bbox: toBox(BOXES[10]!) },
+      { device: quiet, bbox: toBox(BOXES[12]!), ...timeRange(0) },
+    ];
+    for (const request of cases) {
+      const { bbox, from, to, device } = request;
+      const expected = all
+        .filter((row) => row.fields.device === device && withinTime(row.fields.timestamp!, from, to))
+        .filter(
+          (row) =>
+            bbox === undefined ||
+            inBbox([bbox.minLon, bbox.minLat, bbox.maxLon, bbox.maxLat], row.fields.longitude as number, row.fields.latitude as number),
+        )
+        .sort(newestFirst('timestamp'));
+      for (const limit of [31, 1000]) {
+        const { rows: found, pages } = await searchWalk(store, { ...request, limit, scope: 'search' });
+        assert.deepEqual(ids(found), ids(expected), `${JSON.stringify(request)}, limit ${limit}`);
+        assert.equal(pages, pagesFor(expected.length, limit));
+      }
+    }
+    // Latest is search without a box or time: a device's locations newest first, those without a timestamp last.
+    const { rows: latest } = await searchWalk(store, { device: quiet, limit: 9, scope: 'latest' });
+    assert.deepEqual(latest, all.filter((row) => row.fields.device === quiet).sort(newestFirst('timestamp')));
+    assert.ok(latest.length > 9);
+  });
+}
+
+/** A time range of TIME_RANGES as search fields. */
+function timeRange(index: number): { from?: string; to?: string } {
+  const [from, to] = TIME_RANGES[index]!;
+  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }

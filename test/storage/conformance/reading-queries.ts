@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ReadingSearch, Store, StoredRow } from '../../../src/storage/index.js';
+import type { ReadingFilters } from '../../../src/storage/queries.js';
 import type { FreshStore } from '../conformance.js';
 import { generateReadings, readAll, seed } from './data.js';
 import {
@@ -258,5 +259,144 @@ export function readingQueryCases(fresh: FreshStore): void {
       areasBefore.filter((area) => remaining.has(area)),
       'latest',
     );
+  });
+  version3FilterCases(fresh);
+}
+
+/** Version 3 (issue 18): what a reading measured, in which unit, and which device; [quantity, unit]. */
+export const KINDS: readonly (readonly [string | null, string | null])[] = [
+  ['air_temperature', 'Cel'],
+  ['air_temperature', '[degF]'],
+  ['air_temperature', 'K'],
+  ['relative_humidity', '%'],
+  ['wind_speed', 'm/s'],
+  // Units that differ only in case: both UCUM codes of the millilitre, never one another.
+  ['volume', 'mL'],
+  ['volume', 'ml'],
+];
+
+/**
+ * Rows with only one of quantity and unit cannot be written over HTTP (version 3 requires both), but
+ * the store takes them as they come; they sort by the missing one as by an empty one.
+ */
+export const HALF_KINDS: readonly (readonly [string | null, string | null])[] = [
+  ['quantity_only', null],
+  [null, 'Cel'],
+];
+
+export interface Version3Readings {
+  all: StoredRow[];
+  /** busy has more than 2,000 readings (the SQLite store's narrowing limit), quiet a few; idle none. */
+  devices: { busy: string; quiet: string; idle: string };
+}
+
+/**
+ * generateReadings(dataSeed) with the fields of version 3: a fifth as written through versions 1 and 2
+ * (no quantity, unit or device; a few of those with a device all the same), the rest a kind each,
+ * most of them of the busy device.
+ */
+export async function seedVersion3Readings(store: Store, dataSeed: number): Promise<Version3Readings> {
+  const devices = store.collection('devices');
+  const busy = (await devices.insert({ name: 'busy' })).id;
+  const quiet = (await devices.insert({ name: 'quiet' })).id;
+  const idle = (await devices.insert({ name: 'idle' })).id;
+  const random = createRandom(dataSeed * 31 + 7);
+  const rows = generateReadings(dataSeed).map((row) => {
+    const roll = random();
+    if (roll < 0.2) return roll < 0.01 ? { ...row, device: quiet } : row;
+    const kind = roll < 0.22 ? HALF_KINDS[Math.floor(random() * HALF_KINDS.length)]! : KINDS[Math.floor(random() * KINDS.length)]!;
+    const who = random();
+    const device = who < 0.9 ? busy : who < 0.95 ? quiet : null;
+    return { ...row, quantity: kind[0], unit: kind[1], device };
+  });
+  const all = await seed(store, 'readings', rows);
+  assert.ok(all.filter((row) => row.fields.device === busy).length > 2000, 'the busy device is beyond the narrowing limit');
+  return { all, devices: { busy, quiet, idle } };
+}
+
+/** Whether a row meets the version 3 filters: each an exact match, and a row without the field matches none. */
+export function matchesFilters(row: StoredRow, filters: ReadingFilters): boolean {
+  return (['device', 'quantity', 'unit'] as const).every((field) => filters[field] === undefined || row.fields[field] === filters[field]);
+}
+
+function version3FilterCases(fresh: FreshStore): void {
+  test('version 3: search by device, quantity and unit, alone and with every other filter; exact, case-sensitive, and an unknown device matches nothing', async (t) => {
+    const store = await fresh(t);
+    const { all, devices } = await seedVersion3Readings(store, 15);
+    const { busy, quiet, idle } = devices;
+    const cases: Omit<ReadingSearch, 'limit' | 'scope'>[] = [
+      { device: busy },
+      { device: quiet },
+      { device: idle },
+      { device: 'no-such-device' },
+      { quantity: 'air_temperature' },
+      { unit: 'Cel' },
+      { unit: 'mL' },
+      { unit: 'ml' },
+      { unit: 'ML' },
+      { quantity: 'volume', unit: 'ml' },
+      { quantity: 'quantity_only' },
+      { quantity: 'air_temperature', unit: '%' },
+      { device: busy, area: 'bonn:*' },
+      { device: quiet, area: 'bonn:rheinaue' },
+      { device: busy, area: 'koeln:dom', from: '2026-03-01T00:00:00Z', to: '2026-09-01T00:00:00+02:00' },
+      { device: quiet, quantity: 'air_temperature', minMean: 0 },
+      { quantity: 'wind_speed', minMean: 0, maxMean: 10 },
+      { unit: 'K', area: '*', to: '2026-06-01T00:00:00Z' },
+      { device: busy, unit: 'Cel', area: 'a*' },
+    ];
+    for (const filters of cases) {
+      const { from, to, minMean, maxMean, area } = filters;
+      const expected = all
+        .filter((row) => matchesArea(area, row.fields.area as string) && withinTime(row.fields.time!, from, to))
+        .filter(
+          (row) =>
+            (minMean === undefined || (row.fields.mean as number) >= minMean) &&
+            (maxMean === undefined || (row.fields.mean as number) <= maxMean),
+        )
+        .filter((row) => matchesFilters(row, filters))
+        .sort(newestFirst('time'));
+      const { rows, pages } = await searchWalk(store, { ...filters, limit: 37, scope: 'search' });
+      assert.deepEqual(ids(rows), ids(expected), JSON.stringify(filters));
+      assert.equal(pages, pagesFor(expected.length, 37));
+    }
+    const { rows } = await searchWalk(store, { device: quiet, limit: 1000, scope: 'search' });
+    assert.deepEqual(rows, all.filter((row) => row.fields.device === quiet).sort(newestFirst('time')));
+    assert.ok(rows.length > 0);
+  });
+
+  test('version 3: latest is the newest matching reading of each area, areas without one left out, page by page', async (t) => {
+    const store = await fresh(t);
+    const { all, devices } = await seedVersion3Readings(store, 16);
+    const cases: (ReadingFilters & { area?: string })[] = [
+      { device: devices.busy },
+      { device: devices.quiet },
+      { device: devices.idle },
+      { device: 'no-such-device' },
+      { quantity: 'air_temperature' },
+      { quantity: 'volume', unit: 'ml' },
+      { unit: 'Cel' },
+      { quantity: 'quantity_only' },
+      { device: devices.quiet, quantity: 'air_temperature' },
+      { device: devices.busy, area: 'bonn:*' },
+      { unit: 'm/s', area: '*b*' },
+    ];
+    for (const filters of cases) {
+      const expected = latestOf(
+        all.filter((row) => matchesFilters(row, filters)),
+        filters.area,
+      );
+      for (const limit of [1, 3, 1000]) {
+        const { items, pages } = await walk(limit, (cursor) =>
+          store.queries.readings.latest({ ...filters, limit, cursor, scope: 'latest' }),
+        );
+        assert.deepEqual(
+          items.map((values) => rowOf('readings', values)),
+          expected,
+          `${JSON.stringify(filters)}, limit ${limit}`,
+        );
+        assert.equal(pages, pagesFor(expected.length, limit));
+      }
+    }
   });
 }

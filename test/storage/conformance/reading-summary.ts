@@ -3,10 +3,12 @@
 // stands for; and the edges of the double range (issue 14) with values worked out by hand.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { AreaSummary, FieldValue, Store } from '../../../src/storage/index.js';
+import type { AreaSummary, FieldValue, Store, StoredRow } from '../../../src/storage/index.js';
+import type { ReadingFilters } from '../../../src/storage/queries.js';
 import type { FreshStore } from '../conformance.js';
 import { FLOAT_EDGE_AREAS, MAX_COUNT } from '../../fixtures/summary-float-edges.js';
 import { generateReadings, seed } from './data.js';
+import { matchesFilters, seedVersion3Readings } from './reading-queries.js';
 import {
   assertClose,
   compareText,
@@ -22,7 +24,7 @@ import type { ReadingStats } from './reference.js';
 
 type Filters = { area?: string; from?: string; to?: string };
 
-async function summaryWalk(store: Store, filters: Filters, limit: number, between?: () => Promise<void>) {
+async function summaryWalk(store: Store, filters: Filters & ReadingFilters, limit: number, between?: () => Promise<void>) {
   return walk(limit, (cursor) => store.queries.readings.summary({ ...filters, limit, cursor, scope: 'summary' }), between);
 }
 
@@ -223,5 +225,146 @@ export function readingSummaryCases(fresh: FreshStore): void {
     );
     assert.ok(!areas.some((area) => area.startsWith('A-new')), 'areas before the cursor stay behind it');
     assert.deepEqual(areas, [...areas].sort(compareText));
+  });
+
+  version3SummaryCases(fresh);
+}
+
+type GroupFilters = Filters & ReadingFilters;
+
+/** The key a summary groups by: area, quantity, unit, with '' for none (which sorts first). */
+const groupKey = (area: string, quantity: FieldValue | undefined, unit: FieldValue | undefined): [string, string, string] => [
+  area,
+  (quantity as string | null | undefined) ?? '',
+  (unit as string | null | undefined) ?? '',
+];
+
+/** Binary order of group keys: area, then quantity, then unit, readings without one first. */
+function compareKeys(a: readonly string[], b: readonly string[]): number {
+  return compareText(a[0]!, b[0]!) || compareText(a[1]!, b[1]!) || compareText(a[2]!, b[2]!);
+}
+
+/** The groups of the rows that match `filters`, in the order the store promises. */
+function groupsOf(all: readonly StoredRow[], filters: GroupFilters): { key: [string, string, string]; readings: ReadingStats[] }[] {
+  const groups = new Map<string, { key: [string, string, string]; readings: ReadingStats[] }>();
+  for (const row of all) {
+    const area = row.fields.area as string;
+    if (!matchesArea(filters.area, area) || !withinTime(row.fields.time!, filters.from, filters.to) || !matchesFilters(row, filters))
+      continue;
+    const key = groupKey(area, row.fields.quantity, row.fields.unit);
+    const group = groups.get(JSON.stringify(key)) ?? { key, readings: [] };
+    group.readings.push(stats(row.fields));
+    groups.set(JSON.stringify(key), group);
+  }
+  return [...groups.values()].sort((a, b) => compareKeys(a.key, b.key));
+}
+
+function version3SummaryCases(fresh: FreshStore): void {
+  test('version 3: one summary per area, quantity and unit, never across units, under every filter, page by page across groups of one area', async (t) => {
+    const store = await fresh(t);
+    const { all, devices } = await seedVersion3Readings(store, 17);
+    const cases: GroupFilters[] = [
+      {},
+      { area: 'bonn:*' },
+      { from: '2026-04-01T00:00:00+02:00', to: '2026-06-01T00:00:00Z' },
+      { quantity: 'air_temperature' },
+      { unit: 'Cel' },
+      { unit: 'ml' },
+      { quantity: 'volume', unit: 'mL' },
+      { quantity: 'quantity_only' },
+      { device: devices.busy },
+      { device: devices.quiet, from: '2026-02-01T00:00:00Z' },
+      { device: devices.idle },
+      { device: 'no-such-device' },
+      { device: devices.busy, quantity: 'air_temperature', area: 'a*', to: '2026-10-01T00:00:00-05:00' },
+    ];
+    for (const filters of cases) {
+      const groups = groupsOf(all, filters);
+      const label = JSON.stringify(filters);
+      for (const limit of [1, 4, 1000]) {
+        const { items, pages } = await summaryWalk(store, filters, limit);
+        assert.deepEqual(
+          items.map((item) => groupKey(item.area, item.quantity, item.unit)),
+          groups.map((group) => group.key),
+          `${label}, limit ${limit}`,
+        );
+        assert.equal(pages, pagesFor(groups.length, limit));
+        items.forEach((item, index) => {
+          // Absent, never null, for readings written without them.
+          for (const field of ['quantity', 'unit'] as const) assert.ok(item[field] !== null, `${label}: ${field} is absent, not null`);
+          assertSummary(item, groups[index]!.readings, `${JSON.stringify(groups[index]!.key)} ${label}`);
+        });
+      }
+    }
+  });
+
+  test('version 3: readings of different units are never pooled; groups without a quantity or a unit come first, in binary order', async (t) => {
+    const store = await fresh(t);
+    const time = '2026-11-22T18:00:00Z';
+    const reading = (mean: number, stdDev: number | null, quantity: string | null, unit: string | null) => ({
+      area: 'x',
+      time,
+      mean,
+      good: 2,
+      number: 2,
+      stdDev,
+      quantity,
+      unit,
+    });
+    await store
+      .collection('readings')
+      .insertMany([
+        reading(20, 0, 'air_temperature', 'Cel'),
+        reading(22, 0, 'air_temperature', 'Cel'),
+        reading(68, 2, 'air_temperature', '[degF]'),
+        reading(293.15, 1, 'air_temperature', 'K'),
+        reading(21, null, null, null),
+        reading(19, 0.5, null, null),
+        reading(5, 0, 'quantity_only', null),
+        reading(6, 0, null, 'Cel'),
+        reading(0.25, 0, 'volume', 'mL'),
+        reading(250, 0, 'volume', 'ml'),
+        { ...reading(1, 0, 'air_temperature', 'Cel'), area: 'W' },
+      ]);
+    const { items } = await summaryWalk(store, {}, 2);
+    const pooled = { readings: 2, number: 4, good: 4, readingsWithoutStdDev: 0, numberWithStdDev: 4 };
+    const single = { readings: 1, number: 2, good: 2, readingsWithoutStdDev: 0, numberWithStdDev: 2 };
+    assert.deepEqual(items, [
+      { area: 'W', quantity: 'air_temperature', unit: 'Cel', mean: 1, stdDev: 0, ...single },
+      { area: 'x', mean: 20, stdDev: 0.5, ...pooled, readingsWithoutStdDev: 1, numberWithStdDev: 2 },
+      { area: 'x', unit: 'Cel', mean: 6, stdDev: 0, ...single },
+      { area: 'x', quantity: 'air_temperature', unit: 'Cel', mean: 21, stdDev: 1, ...pooled },
+      { area: 'x', quantity: 'air_temperature', unit: 'K', mean: 293.15, stdDev: 1, ...single },
+      { area: 'x', quantity: 'air_temperature', unit: '[degF]', mean: 68, stdDev: 2, ...single },
+      { area: 'x', quantity: 'quantity_only', mean: 5, stdDev: 0, ...single },
+      { area: 'x', quantity: 'volume', unit: 'mL', mean: 0.25, stdDev: 0, ...single },
+      { area: 'x', quantity: 'volume', unit: 'ml', mean: 250, stdDev: 0, ...single },
+    ]);
+  });
+
+  test('version 3: a summary walk across the groups of one area stays stable while groups before and after its cursor are written', async (t) => {
+    const store = await fresh(t);
+    const readings = store.collection('readings');
+    const time = '2026-11-22T18:00:00Z';
+    const at = (quantity: string | null, unit: string | null, area = 'x') => ({ area, time, mean: 1, good: 1, number: 1, quantity, unit });
+    await readings.insertMany([at(null, null), at('b', 'Cel'), at('d', 'Cel'), at('f', 'Cel'), at('h', 'Cel'), at(null, null, 'y')]);
+    let round = 0;
+    const { items } = await summaryWalk(store, {}, 2, async () => {
+      round += 1;
+      // After the first page (x/'' and x/b): a group before the cursor, and one after it.
+      if (round === 1) await readings.insertMany([at('a', 'Cel'), at('e', 'Cel'), at(null, null, 'w')]);
+    });
+    assert.deepEqual(
+      items.map((item) => groupKey(item.area, item.quantity, item.unit)),
+      [
+        ['x', '', ''],
+        ['x', 'b', 'Cel'],
+        ['x', 'd', 'Cel'],
+        ['x', 'e', 'Cel'],
+        ['x', 'f', 'Cel'],
+        ['x', 'h', 'Cel'],
+        ['y', '', ''],
+      ],
+    );
   });
 }

@@ -45,7 +45,7 @@ test('everything else is left to the general path', () => {
     ['GET', `/locations/${ID}.xml?version_number=2`],
     ['GET', `/locations/${ID}`],
     ['GET', `/locations/${ID}?`],
-    ['GET', `/locations/${ID}?version_number=3`],
+    ['GET', `/locations/${ID}?version_number=4`],
     ['GET', `/locations/${ID}?version_number=02`],
     ['GET', `/locations/${ID}?version_number=2&version_number=2`],
     ['GET', `/locations/${ID}?version_number=2&action=location`],

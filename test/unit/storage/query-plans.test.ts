@@ -2,7 +2,7 @@
 // by EXPLAIN QUERY PLAN. The statements are not listed by hand: the test records every statement the
 // store actually runs for each route (all of their plans), and explains each with its own values.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -12,6 +12,8 @@ import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
 import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
 import { buildLocationSearch } from '../../../src/storage/sqlite/location-queries.js';
 import type { LocationSearchPlan } from '../../../src/storage/sqlite/location-queries.js';
+import { TIME_KEY } from '../../../src/storage/sqlite/instant-key.js';
+import { MIGRATIONS_DIRECTORY } from '../../../src/storage/sqlite/migrate.js';
 import { buildReadingSearch } from '../../../src/storage/sqlite/reading-queries.js';
 import type { ReadingSearchPlan } from '../../../src/storage/sqlite/reading-queries.js';
 
@@ -54,6 +56,8 @@ function explain(sql: string, args: unknown[]): string[] {
     // reading_areas (alias a) is the catalogue of areas, one row per area: a pattern that starts with
     // * has no prefix to seek to, so it reads the catalogue, never the readings.
     if (line === 'SCAN a') continue;
+    // A SELECT of an expression alone (the sort key of a bound date-time) reads no table.
+    if (line === 'SCAN CONSTANT ROW') continue;
     assert.match(line, /USING (COVERING )?INDEX \w+|USING (INTEGER )?PRIMARY KEY|VIRTUAL TABLE INDEX/, `no index in "${line}" of:\n${sql}`);
   }
   return lines;
@@ -183,4 +187,171 @@ test('reading-summary reads only reading_areas and the covering readings_by_area
   assert.match(lines, /SEARCH a USING PRIMARY KEY/);
   assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
   assert.doesNotMatch(lines, /USE TEMP B-TREE/);
+});
+
+test("device-track and device-latest read only the device's range of locations_by_device_time and readings_by_device_quantity_time (issue 18)", async () => {
+  // The seed has no devices: one of our own, written through the store, with locations and readings.
+  const device = (await store.collection('devices').insert({ name: 'plans' })).id;
+  const at = (hour: number) => `2026-06-01T${String(hour).padStart(2, '0')}:00:00+02:00`;
+  await store
+    .collection('locations')
+    .insertMany(Array.from({ length: 20 }, (_, hour) => ({ longitude: 7, latitude: 50, device, timestamp: at(hour) })));
+  await store.collection('readings').insertMany(
+    Array.from({ length: 20 }, (_, hour) => ({
+      time: at(hour),
+      area: 'plans',
+      mean: hour,
+      quantity: ['a', 'b', 'c'][hour % 3]!,
+      unit: 'Cel',
+      device,
+    })),
+  );
+  const lines = await plansOf(async () => {
+    const first = await store.queries.devices.track({ ...page, device, scope: 't' });
+    await store.queries.devices.track({ ...page, device, cursor: first!.nextCursor!, from: at(1), to: at(18), scope: 't' });
+    const latest = await store.queries.devices.latest(device);
+    assert.equal(latest?.readings.length, 3);
+  });
+  assert.match(lines, /SEARCH devices USING (COVERING )?INDEX sqlite_autoindex_devices_1 \(id=\?\)/);
+  // The track is read from the index alone, which holds every column of a location (migration 070).
+  assert.match(lines, /SEARCH l USING COVERING INDEX locations_by_device_time \(device=\?\)/);
+  assert.match(lines, /SEARCH l USING COVERING INDEX locations_by_device_time \(device=\? AND <expr>>\? AND <expr><\?\)/);
+  assert.match(lines, /SEARCH q USING COVERING INDEX readings_by_device_quantity_time \(device=\? AND quantity>\?\)/);
+  assert.match(lines, /SEARCH n USING COVERING INDEX readings_by_device_quantity_time \(device=\? AND quantity=\?\)/);
+  assert.match(lines, /SEARCH r USING INTEGER PRIMARY KEY/);
+});
+
+// Issue 18: the version 3 filters (device, quantity, unit) and the summary per area, quantity and
+// unit. The seeded rows are those of versions 1 and 2; these tests add a device and readings and
+// locations of version 3 beside them, through the store.
+async function addVersion3Rows(): Promise<string> {
+  const device = (await store.collection('devices').insert({ name: 'plans' })).id;
+  const day = (i: number) => `2026-05-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 10}:00:00Z`;
+  await store
+    .collection('locations')
+    .insertMany(
+      Array.from({ length: 40 }, (_, i) => ({ longitude: 7 + i / 100, latitude: 50, altitude: 1, speed: 1, timestamp: day(i), device })),
+    );
+  const areas = db.prepare('SELECT area FROM reading_areas ORDER BY area LIMIT 6').pluck().all() as string[];
+  const kinds = [
+    ['air_temperature', 'Cel'],
+    ['air_temperature', '[degF]'],
+    ['relative_humidity', '%'],
+  ] as const;
+  await store.collection('readings').insertMany(
+    Array.from({ length: 90 }, (_, i) => ({
+      area: areas[i % areas.length]!,
+      time: day(i),
+      mean: i,
+      good: 1,
+      number: 2,
+      stdDev: 0.5,
+      quantity: kinds[i % 3]![0],
+      unit: kinds[i % 3]![1],
+      device: i % 2 === 0 ? device : null,
+    })),
+  );
+  return device;
+}
+
+let version3Device: Promise<string> | undefined;
+const v3Device = () => (version3Device ??= addVersion3Rows());
+
+test('version 3: location search and latest by device walk locations_by_device_time, or the R*Tree for a small box', async () => {
+  const device = await v3Device();
+  const { locations } = store.queries;
+  const walked = await plansOf(async () => {
+    const first = await locations.search({ ...page, device, scope: 'location-latest' });
+    await locations.search({ ...page, device, cursor: first.nextCursor!, scope: 'location-latest' });
+    await locations.search({ ...page, device, from: '2026-05-03T00:00:00Z', to: '2026-05-20T00:00:00+02:00', scope: 's' });
+    await locations.search({ ...page, device, bbox: { minLon: -180, minLat: -90, maxLon: 180, maxLat: 90 }, scope: 's' });
+  });
+  assert.match(walked, /SEARCH l USING (COVERING )?INDEX locations_by_device_time \(device=\?/);
+  assert.match(walked, /SEARCH l USING (COVERING )?INDEX locations_by_device_time \(device=\? AND <expr><\?\)/);
+  assert.doesNotMatch(walked, /USE TEMP B-TREE/);
+  const box = await plansOf(() =>
+    locations.search({ ...page, device, bbox: { minLon: 7, minLat: 49, maxLon: 8, maxLat: 51 }, scope: 's' }),
+  );
+  assert.match(box, /VIRTUAL TABLE INDEX/);
+});
+
+test('version 3: reading search and latest by device, quantity and unit seek readings_by_device_area_time and readings_by_area_unit_time', async () => {
+  const device = await v3Device();
+  const { readings } = store.queries;
+  const area = db.prepare('SELECT area FROM reading_areas ORDER BY area LIMIT 1').pluck().get() as string;
+  const search = await plansOf(async () => {
+    await readings.search({ ...page, device, scope: 's' });
+    await readings.search({ ...page, device, area: `${area.slice(0, 3)}*`, quantity: 'air_temperature', scope: 's' });
+    await readings.search({ ...page, quantity: 'air_temperature', unit: 'Cel', area, scope: 's' });
+    await readings.search({ ...page, unit: '%', scope: 's' });
+  });
+  assert.match(search, /SEARCH r USING INDEX readings_by_device_area_time \(device=\?\)/);
+  assert.match(search, /SEARCH r USING INDEX readings_by_device_area_time \(device=\? AND area>\? AND area<\?\)/);
+  assert.match(search, /SEARCH r USING INDEX readings_by_area_time \(area=\?\)/);
+  // A quantity few readings have is sought area by area, never by walking every reading in time order.
+  const quantity = await plansOf(async () => {
+    await readings.search({ ...page, quantity: 'relative_humidity', scope: 's' });
+    await readings.search({ ...page, quantity: 'air_temperature', unit: 'Cel', area: `${area.slice(0, 3)}*`, scope: 's' });
+  });
+  assert.match(quantity, /SEARCH g USING COVERING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\?\)/);
+  assert.match(quantity, /SEARCH r USING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\? AND <expr>=\?\)/);
+  assert.doesNotMatch(quantity, /readings_by_time/);
+  for (const request of [
+    { quantity: 'air_temperature' },
+    { quantity: 'air_temperature', unit: '[degF]', device },
+    { quantity: 'relative_humidity', area: `${area.slice(0, 3)}*`, from: '2026-05-05T00:00:00Z' },
+  ]) {
+    const rowsOf = (plan: ReadingSearchPlan) => {
+      const query = buildReadingSearch({ ...request, limit: 1000, scope: 's' }, undefined, plan);
+      return (db.prepare(query.sql).all(query.params) as { id: string }[]).map((row) => row.id);
+    };
+    assert.ok(rowsOf('time-index').length > 0, JSON.stringify(request));
+    assert.deepEqual(rowsOf('quantity'), rowsOf('time-index'), JSON.stringify(request));
+  }
+  // A device in one area: its readings in that index are in time order, so nothing is sorted.
+  const exact = await plansOf(() => readings.search({ ...page, device, area, scope: 's' }));
+  assert.match(exact, /SEARCH r USING INDEX readings_by_device_area_time \(device=\? AND area=\?\)/);
+  assert.doesNotMatch(exact, /USE TEMP B-TREE/);
+  const latest = await plansOf(async () => {
+    const first = await readings.latest({ limit: 2, device, scope: 'l' });
+    await readings.latest({ limit: 2, device, cursor: first.nextCursor!, scope: 'l' });
+    await readings.latest({ ...page, quantity: 'air_temperature', unit: 'Cel', scope: 'l' });
+    await readings.latest({ ...page, unit: '%', area: `${area.slice(0, 3)}*`, scope: 'l' });
+  });
+  assert.match(latest, /SEARCH a USING PRIMARY KEY/);
+  assert.match(latest, /SEARCH n USING COVERING INDEX readings_by_device_area_time \(device=\? AND area=\?\)/);
+  assert.match(latest, /SEARCH g EXISTS USING COVERING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\? AND <expr>=\?\)/);
+  assert.match(latest, /SEARCH n USING COVERING INDEX readings_by_area_time \(area=\?\)/);
+  assert.doesNotMatch(latest, /USE TEMP B-TREE/);
+});
+
+test('version 3: reading-summary groups by area, quantity and unit as it walks reading_areas and its two covering indexes, never sorting', async () => {
+  const device = await v3Device();
+  const lines = await plansOf(async () => {
+    const first = await store.queries.readings.summary({ limit: 2, scope: 'm' });
+    const second = await store.queries.readings.summary({ limit: 2, cursor: first.nextCursor!, scope: 'm' });
+    await store.queries.readings.summary({ limit: 2, cursor: second.nextCursor!, scope: 'm' });
+    await store.queries.readings.summary({ ...page, from: '2026-05-02T00:00:00Z', to: '2026-05-20T00:00:00Z', scope: 'm' });
+    await store.queries.readings.summary({ ...page, quantity: 'air_temperature', scope: 'm' });
+    await store.queries.readings.summary({ ...page, quantity: 'air_temperature', unit: 'Cel', device, scope: 'm' });
+    await store.queries.readings.summary({ ...page, unit: '%', area: 'a*', scope: 'm' });
+  });
+  assert.match(lines, /SEARCH a USING PRIMARY KEY/);
+  assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\?\)/);
+  assert.match(
+    lines,
+    /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\? AND <expr>=\? AND <expr>>\? AND <expr><\?\)/,
+  );
+  assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
+  assert.match(lines, /SEARCH d EXISTS USING COVERING INDEX readings_by_device_area_time \(device=\? AND area=\?\)/);
+  assert.doesNotMatch(lines, /USE TEMP B-TREE/);
+});
+
+test('version 3: migration 080 builds its three time indexes on the expression the queries use', () => {
+  const migration = readFileSync(join(MIGRATIONS_DIRECTORY, '080-version-3-filter-indexes.sql'), 'utf8');
+  assert.equal(
+    migration.split(TIME_KEY).length - 1,
+    3,
+    'readings_by_area_time, readings_by_area_unit_time and readings_by_device_area_time',
+  );
 });

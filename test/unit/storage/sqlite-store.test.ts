@@ -16,12 +16,12 @@ const ISO_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SAMPLES: Record<CollectionName, { fields: Record<string, FieldValue>; unset: string[]; change: Record<string, FieldValue> }> = {
   locations: {
     fields: { longitude: 7.1, latitude: 50.7, altitude: 60 },
-    unset: ['speed', 'timestamp'],
+    unset: ['speed', 'timestamp', 'device', 'accuracy'],
     change: { altitude: 61.5, timestamp: '2024-05-01T12:00:00+02:00' },
   },
   readings: {
     fields: { time: '2024-05-01T12:00:00Z', area: 'bonn.rhein', mean: 12.5, good: 9, number: 10 },
-    unset: ['seen', 'span', 'stdDev'],
+    unset: ['seen', 'span', 'stdDev', 'device', 'quantity', 'unit'],
     change: { seen: 12, stdDev: 0.25 },
   },
   devices: {
@@ -135,7 +135,15 @@ test('update with a change setting some fields keeps the others, and null clears
     current.fields.longitude = 0; // a copy: changing it writes nothing
     return { latitude: 51, speed: null, altitude: undefined as unknown as FieldValue };
   });
-  assert.deepEqual(updated?.fields, { longitude: 7.1, latitude: 51, altitude: 60, speed: null, timestamp: null });
+  assert.deepEqual(updated?.fields, {
+    longitude: 7.1,
+    latitude: 51,
+    altitude: 60,
+    speed: null,
+    timestamp: null,
+    device: null,
+    accuracy: null,
+  });
 });
 
 test('update with an async change callback is refused', async (t) => {
@@ -270,7 +278,7 @@ test('field names and values outside the column list are refused with a sentence
   const locations = store.collection('locations');
   await assert.rejects(
     locations.insert({ longitude: 1, 'x"; DROP TABLE locations; --': 2 }),
-    /Field "x"; DROP TABLE locations; --" is not a column of locations; its fields are longitude, latitude, altitude, speed, timestamp\./,
+    /Field "x"; DROP TABLE locations; --" is not a column of locations; its fields are longitude, latitude, altitude, speed, timestamp, device, accuracy\./,
   );
   await assert.rejects(locations.insert({ std_dev: 1 }), /is not a column of locations/);
   await assert.rejects(

@@ -188,7 +188,7 @@ test('update() reads, runs its callback on the main thread and writes by compare
     return { speed: (current.fields.altitude as number) / 10 };
   });
   assert.deepEqual(seen, [60, 75], "the second attempt saw the other writer's change");
-  assert.deepEqual(updated?.fields, { ...FIELDS, altitude: 75, speed: 7.5, timestamp: null });
+  assert.deepEqual(updated?.fields, { ...FIELDS, altitude: 75, speed: 7.5, timestamp: null, device: null, accuracy: null });
   assert.deepEqual(await locations.get(row.id), updated);
 
   // A change that keeps every column but moves updated_at is a change too.

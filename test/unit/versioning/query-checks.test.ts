@@ -116,7 +116,16 @@ test('the registry refuses, at start-up, parts without a pattern, part rules nam
     /rule west <= maxLon of "bbox" names a part it does not have/,
   );
   assert.throws(
-    () => defineQueryCall(LOCATION, { name: 'location-odd', summary: 's', versions: [{ adds: { limit: LIMIT } }] }),
-    /declares 1 versions; it must mirror the 2 of "location"/,
+    () => defineQueryCall(LOCATION, { name: 'location-odd', summary: 's', versions: [{ adds: { limit: LIMIT } }, {}, {}, {}] }),
+    /declares 4 versions; "location" has only 3/,
   );
+});
+
+test('a query call mirrors every version of its resource call, the ones it does not declare adding nothing', () => {
+  const call = defineQueryCall(LOCATION, { name: 'location-short', summary: 's', versions: [{ adds: { limit: LIMIT } }] });
+  assert.equal(call.versions.length, LOCATION.versions.length);
+  assert.deepEqual(call.versions[2], { note: 'Items carry the fields of location version 3.' });
+  // Version 1 of location is deprecated, so version 1 of everything that mirrors it is too.
+  assert.deepEqual(call.versions[0]!.deprecated, LOCATION.versions[0]!.deprecated);
+  assert.equal(call.versions[1]!.deprecated, undefined);
 });

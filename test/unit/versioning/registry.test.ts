@@ -67,11 +67,14 @@ describe('the registry of calls', () => {
   });
 
   test('newest, supportedVersions and versionsWith answer from the declarations', () => {
-    assert.equal(registry.newest('location').version, 2);
-    assert.deepEqual(registry.supportedVersions('reading'), [1, 2]);
-    assert.deepEqual(registry.versionsWith('location', 'speed'), [2]);
-    assert.deepEqual(registry.versionsWith('location', 'longitude'), [1, 2]);
-    assert.equal(registry.findVersion('location', 3), undefined);
+    assert.equal(registry.newest('location').version, 3);
+    assert.deepEqual(registry.supportedVersions('reading'), [1, 2, 3]);
+    assert.deepEqual(registry.versionsWith('location', 'speed'), [2, 3]);
+    assert.deepEqual(registry.versionsWith('location', 'longitude'), [1, 2, 3]);
+    assert.deepEqual(registry.versionsWith('location', 'device'), [3]);
+    assert.deepEqual(registry.findVersion('location', 3)!.optional, ['accuracy']);
+    assert.deepEqual(registry.findVersion('reading', 3)!.optional, ['device']);
+    assert.equal(registry.findVersion('location', 4), undefined);
   });
 
   test('asking for an undefined call is a programmer error with a sentence', () => {

@@ -42,7 +42,8 @@ describe('validation of every (call, version) pair', () => {
           result.errors.map((e) => [e.parameter, e.code]),
           [['bogus', 'unknown']],
         );
-        assert.match(result.errors[0]!.expected, /one of: /);
+        // A call that takes nothing but version_number (device-latest) says so.
+        assert.match(result.errors[0]!.expected, Object.keys(version.parameters).length > 0 ? /^one of: / : /^no parameters$/);
       });
 
       if (version.kind === 'resource') {
