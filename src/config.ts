@@ -35,6 +35,8 @@ export interface Config {
   cors: CorsOptions;
   /** How long shutdown waits for requests in flight before closing their sockets. */
   shutdownGraceMs: number;
+  /** EVENT_RETENTION_DAYS: how long the change log keeps an event (issue 19). */
+  eventRetentionDays: number;
   timeouts: ConnectionTimeouts;
 }
 
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .filter((entry) => entry !== ''),
     auth: readChoice(env, 'AUTH', ['on', 'off'], 'on'),
     publicRead: readChoice(env, 'PUBLIC_READ', ['false', 'true'], 'false') === 'true',
+    eventRetentionDays: readInteger(env, 'EVENT_RETENTION_DAYS', 30, 1, 36_500),
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
     databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),

@@ -11,6 +11,7 @@ import { answerClientError, answerConnect } from './http/pipeline/client-error.j
 import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
+import { startEventRetention } from './storage/event-retention.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
 import type { ListeningMessage } from './workers.js';
@@ -125,6 +126,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await store.close();
     throw error;
   }
+  // Old events leave the change log in the background (issue 19); a failure is logged and retried.
+  const stopRetention = startEventRetention(store.events, {
+    days: options.eventRetentionDays ?? 30,
+    onError: (error) =>
+      options.log?.(
+        JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Pruning the change log failed: ${String(error)}` }),
+      ),
+  });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;
@@ -146,7 +155,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         }),
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
-    }).then(() => store.close());
+    })
+      .then(() => stopRetention())
+      .then(() => store.close());
     return closing;
   };
   return { server, store, url: `http://${shownHost}:${address.port}`, access: accessLine, close };

@@ -174,6 +174,12 @@ export const PROBLEMS = {
     fix: 'If-Match: GET the resource again, reapply your change to what you get, and send it with the new ETag in If-Match. If-None-Match on a write: the resource exists (or is in the named state); leave the header out, or name the current ETag in If-Match instead.',
     members: ['etag'],
   },
+  'events-expired': {
+    status: 410,
+    title: 'The events asked for are past the retention of the change log',
+    fix: 'Read the resources again for their current state, then follow the log from the id in `log_starts_after`.',
+    members: ['after', 'log_starts_after'],
+  },
   'resource-in-use': {
     status: 409,
     title: 'Other resources still refer to this one',

@@ -313,7 +313,11 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
         const id = context.params.id!;
         const { ifMatch, ifNoneMatch } = context.conditions;
         const row = await rows
-          .delete(id, ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current))
+          .delete(
+            id,
+            ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current),
+            actorOf(context),
+          )
           .catch(explain);
         if (row === undefined) throw notFound(id);
         return oneStored(row, context, { message: `${noun} ${id} deleted.`, links: { collection: base } });

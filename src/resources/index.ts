@@ -1,3 +1,5 @@
+import { EVENT_LIST } from './events/calls.js';
+import { eventRoutes } from './events/routes.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { keyRoutes } from './keys/key-routes.js';
 import { sessionRoutes } from './session/session-routes.js';
@@ -59,6 +61,8 @@ export function buildRegistry(): Registry {
   for (const call of [...LOCATION_QUERY_CALLS, ...READING_QUERY_CALLS]) registry.define(call);
   // A device's track and latest (issue 18).
   for (const call of DEVICE_QUERY_CALLS) registry.define(call);
+  // The change log (issue 19).
+  registry.define(EVENT_LIST);
   return registry;
 }
 
@@ -80,6 +84,8 @@ export function buildRoutes(store: Store, registry: Registry, identity: Identity
     // For people (issue 5): the create and edit forms, and the pages' style sheet and script.
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
     ...assetRoutes(),
+    // The change log (issue 19).
+    ...eventRoutes(store),
     // Signing in and out (issue 17).
     ...sessionRoutes(identity),
     ...keyRoutes(identity),

@@ -125,8 +125,8 @@ export function guardReferences(name: CollectionName, rows: CollectionStore, rea
       };
       return rows.update(id, remember, actor).catch((error: unknown) => missing(error, [merged]));
     },
-    delete: (id, check) =>
-      rows.delete(id, check).catch(async (error: unknown) => {
+    delete: (id, check, actor) =>
+      rows.delete(id, check, actor).catch(async (error: unknown) => {
         if (!referenced || !isForeignKeyViolation(error)) throw error;
         const referrers = await reads.referrers(name, id);
         if (referrers.length === 0) throw error;

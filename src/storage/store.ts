@@ -59,7 +59,7 @@ export interface CollectionStore {
    * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
    * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
    */
-  delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined>;
+  delete(id: string, check?: (current: StoredRow) => void, actor?: string | null): Promise<StoredRow | undefined>;
   count(): Promise<number>;
 }
 
@@ -79,6 +79,8 @@ export interface Store {
   readonly identity: Identity;
   /** Which ids exist, and who names a row: for batches and for the answers to refused writes. */
   readonly references: ReferenceReads;
+  /** The change log: one event per committed create, update and delete (issue 19). */
+  readonly events: EventLog;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -125,6 +127,48 @@ export interface Referrers {
   collection: CollectionName;
   field: string;
   count: number;
+}
+
+// The change log (issue 19): what the writes append and GET /events reads (event-log.ts reads it).
+
+/** One committed change, as the log keeps it. */
+export interface ChangeEvent {
+  id: number;
+  /** `location.created`, `reading.updated`, `device.deleted`. */
+  type: string;
+  collection: CollectionName;
+  resource_id: string;
+  /** Who made the change: the key's or person's name; null when the server was open. */
+  actor: string | null;
+  /** When the change was committed, RFC 3339 in UTC with milliseconds. */
+  occurred_at: string;
+  /** The resource after the change; before it, for a delete. */
+  data: Record<string, unknown>;
+}
+
+export interface EventQuery {
+  /** Only events with a larger id; 0 for the start of the log. */
+  after: number;
+  /** An exact type (`reading.updated`), a collection's (`reading.*`), or every type (`*`, or none). */
+  type?: string | undefined;
+  collection?: CollectionName | undefined;
+  limit: number;
+}
+
+/** Where the log stands. */
+export interface EventLogBounds {
+  /** The largest id committed so far (or pruned through); 0 before the first event. */
+  newest: number;
+  /** Every event up to this id may have been removed by retention; 0 while none was. */
+  prunedThrough: number;
+}
+
+export interface EventLog {
+  /** The matching events after `after`, oldest first. */
+  list(query: EventQuery): Promise<ChangeEvent[]>;
+  bounds(): Promise<EventLogBounds>;
+  /** Removes at most `batch` of the events that occurred before `before`, oldest first; resolves to how many. */
+  prune(before: Date, batch: number): Promise<number>;
 }
 
 /** A delete refused because rows of other collections still name the row: nothing was deleted. */

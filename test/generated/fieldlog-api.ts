@@ -606,6 +606,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The change log, oldest first
+         * @description Call `event-list`: The change log: one event per committed create, update and delete, oldest first. Versions: 1. Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["event-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["event-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session/new": {
         parameters: {
             query?: never;
@@ -6268,6 +6289,89 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "event-list.v1.answer": {
+            data: {
+                /** @description Increasing: a later change has a larger id. */
+                id: number;
+                /**
+                 * @description `location.created`, `reading.updated`, `device.deleted`, …
+                 * @example reading.created
+                 */
+                type: string;
+                /** @enum {string} */
+                collection: "locations" | "readings" | "devices";
+                resource_id: string;
+                /** @description The key's or person's name; null when the server was open. */
+                actor: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the change was committed, in UTC.
+                 */
+                occurred_at: string;
+                /** @description The resource after the change (before it, for a delete), with the fields of the newest version of its call. */
+                data: {
+                    [key: string]: unknown;
+                };
+            }[];
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "event-list";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+                /** @description How many events the page holds. */
+                count: number;
+                /** @description The most a page holds. */
+                limit: number;
+                /** @description Continues a full page; null when the page reached the end of the log. */
+                next_cursor: string | null;
+                /** @description The `after` of your next poll: every event up to it has been looked at. */
+                last_id: number;
+                /** @description The newest event committed when the page was read. */
+                newest_id: number;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                self: string | null;
+                next: string | null;
+            } & {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * 410 events-expired
+         * @description The events asked for are past the retention of the change log. Read the resources again for their current state, then follow the log from the id in `log_starts_after`.
+         */
+        "problem.events-expired": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/events-expired";
+            /** @constant */
+            title: "The events asked for are past the retention of the change log";
+            /** @constant */
+            status: 410;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of events-expired. */
+            after?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of events-expired. */
+            log_starts_after?: unknown;
+        };
         "session-create.body": {
             /**
              * @description The person's name, as `npm run users -- add` made it. Expected: string.
@@ -6903,6 +7007,18 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `events-expired`: The events asked for are past the retention of the change log. */
+        "410.events-expired": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.events-expired"];
+                "application/problem+xml": components["schemas"]["problem.events-expired"];
                 "text/html": string;
             };
         };
@@ -10645,6 +10761,121 @@ export interface operations {
                 /** @description The file path segment. */
                 file: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "event-list": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of event-list this request speaks. HTML pages may leave it out and get the newest.
+                 * @example 1
+                 */
+                version_number: 1;
+                /** @description Optional; when sent, "event-list". */
+                action?: "event-list";
+                /**
+                 * @description Only events with a larger id: the id of the last event you have seen (0, or leave it out, for the start of the log). Expected: integer from 0 to 9007199254740991.
+                 * @example 0
+                 */
+                after?: number;
+                /**
+                 * @description Only events of this type (`reading.updated`), of one resource (`reading.*`), or of every type (`*`). Expected: a type such as reading.updated, a resource with * such as reading.*, or *.
+                 * @example reading.*
+                 */
+                type?: string;
+                /**
+                 * @description Only events of this collection. Expected: locations, readings or devices.
+                 * @example readings
+                 */
+                collection?: string;
+                /**
+                 * @description How many items one page holds. Expected: integer from 1 to 1000.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Opaque position from the previous page's `meta.next_cursor`; omit it for the first page. Expected: a next_cursor value from a previous page of the same route.
+                 * @example eyJzIjoibG9jYXRpb25zIn0
+                 */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change log, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["event-list.v1.answer"];
+                    "application/xml": components["schemas"]["event-list.v1.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.66e895fc"];
+            401: components["responses"]["401.a014b717"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            410: components["responses"]["410.events-expired"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "event-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -15,6 +15,7 @@ import type { Store } from '../../src/storage/index.js';
 import { collectionCases } from './conformance/collections.js';
 import { cursorCases } from './conformance/cursors.js';
 import { deviceQueryCases } from './conformance/device-queries.js';
+import { eventCases } from './conformance/events.js';
 import { identityCases } from './conformance/identity.js';
 import { locationQueryCases } from './conformance/location-queries.js';
 import { readingQueryCases } from './conformance/reading-queries.js';
@@ -52,4 +53,5 @@ export function runStorageConformance(engine: string, open: OpenStore, secondCon
   describe(`${engine} storage: reading summary`, () => readingSummaryCases(fresh));
   describe(`${engine} storage: device track and latest`, () => deviceQueryCases(fresh));
   describe(`${engine} storage: identity`, () => identityCases(freshDatabase, secondConnection));
+  describe(`${engine} storage: events`, () => eventCases(freshDatabase, secondConnection));
 }

@@ -48,9 +48,17 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
   let ended = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
-      ended = true;
-      for (const watch of [...watchers]) watch();
-      resolve({ code, signal });
+      // The process can end before its last lines have come through the pipes, and a test that reads
+      // stderr once it has exited must find them there: wait for both pipes to end, but not for
+      // children of its own that may still hold them (WORKERS), at most a second.
+      const drained = [child.stdout!, child.stderr!].map(
+        (pipe) => new Promise<void>((done) => (pipe.readableEnded ? done() : pipe.once('end', () => done()))),
+      );
+      void Promise.race([Promise.all(drained), new Promise((done) => setTimeout(done, 1_000))]).then(() => {
+        ended = true;
+        for (const watch of [...watchers]) watch();
+        resolve({ code, signal });
+      });
     });
   });
   const waitFor = (pattern: RegExp, timeoutMs = 20_000) =>

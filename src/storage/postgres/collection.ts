@@ -6,7 +6,9 @@ import type { CollectionName, FieldValue, IdempotentInsert, Page, RawRow, RowVal
 import { IDEMPOTENCY_KEY_TTL_MS } from '../store.js';
 import type { CollectionStore } from '../store.js';
 import type { PostgresPool, Session } from './connection.js';
-import { GROUP_ROWS, InsertGroups, columnArrays, insertSql } from './insert-groups.js';
+import { GROUP_ROWS, InsertGroups, insertSql } from './insert-groups.js';
+import { columnArrays } from './parameters.js';
+import { appendEvent, appendEvents, createdEvents } from './event-append.js';
 import { isStorableText } from './text.js';
 import { ReadGroups } from './read-groups.js';
 
@@ -55,6 +57,8 @@ export class PostgresCollection implements CollectionStore {
       for (let start = 0; start < full.length; start += GROUP_ROWS) {
         await session.rows(this.#sql.insertMany, columnArrays(full.slice(start, start + GROUP_ROWS)));
       }
+      // The batch's events after its rows, in one append: the lock is held from here to COMMIT only.
+      await appendEvents(session, createdEvents(this.#name, full));
     });
     return full.map((row) => row[0] as string);
   }
@@ -83,6 +87,7 @@ export class PostgresCollection implements CollectionStore {
         return seen.fingerprint === fingerprint ? { kind: 'replayed', row: JSON.parse(seen.snapshot) as StoredRow } : { kind: 'conflict' };
       }
       const [stored] = await session.rows<RawRow>(this.#sql.insertOne, columnArrays([full]));
+      await appendEvent(session, this.#name, 'created', stored!, actor);
       return { kind: 'created', row: toStoredRow(this.#name, stored!) };
     });
   }
@@ -130,22 +135,24 @@ export class PostgresCollection implements CollectionStore {
       }
       const values = toColumnValues(this.#name, changes, current.fields);
       const [raw] = await session.rows<RawRow>(this.#sql.update, [...values, new Date().toISOString(), actor, id]);
+      await appendEvent(session, this.#name, 'updated', raw!, actor);
       return toStoredRow(this.#name, raw!);
     });
   }
 
-  async delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
+  async delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
     if (!isStorableText(id)) return undefined;
-    if (check === undefined) {
-      const [raw] = await this.#db.rows<RawRow>(this.#sql.delete, [id]);
-      return raw === undefined ? undefined : toStoredRow(this.#name, raw);
-    }
     return this.#db.transaction(async (session) => {
-      const current = await this.#lock(session, id);
-      if (current === undefined) return undefined;
-      check(current);
+      if (check !== undefined) {
+        const current = await this.#lock(session, id);
+        if (current === undefined) return undefined;
+        check(current);
+      }
       const [raw] = await session.rows<RawRow>(this.#sql.delete, [id]);
-      return toStoredRow(this.#name, raw!);
+      if (raw === undefined) return undefined;
+      // Who deletes is the event's actor: the row kept only who changed it last.
+      await appendEvent(session, this.#name, 'deleted', raw, actor);
+      return toStoredRow(this.#name, raw);
     });
   }
 

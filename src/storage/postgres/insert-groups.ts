@@ -3,6 +3,9 @@ import { selectRow } from '../row-sql.js';
 import type { CollectionName, FieldValue, RawRow } from '../rows.js';
 import { StorageUnavailableError } from '../store.js';
 import type { Session } from './connection.js';
+import { columnArrays } from './parameters.js';
+import { createdEvents, withCreatedEvents } from './event-append.js';
+import { eventValues } from '../events.js';
 
 /** Rows per statement: a group, or a chunk of a bulk insert. */
 export const GROUP_ROWS = 1000;
@@ -35,13 +38,16 @@ interface Waiting {
 export class InsertGroups {
   readonly #db: Session;
   readonly #sql: string;
+  readonly #name: CollectionName;
   readonly #queue: Waiting[] = [];
   #inFlight = 0;
   #scheduled = false;
 
   constructor(db: Session, name: CollectionName) {
     this.#db = db;
-    this.#sql = insertSql(name, true);
+    // Each group's rows and their events in one statement (issue 19).
+    this.#sql = withCreatedEvents(insertSql(name, true), SERVER_COLUMNS.length + getColumns(name).length + 1);
+    this.#name = name;
   }
 
   /** `row`: the SERVER_COLUMNS (id, created_at, updated_at, created_by, updated_by), then every column's value. Resolves to the row as stored. */
@@ -80,7 +86,9 @@ export class InsertGroups {
 
   async #commit(group: Waiting[]): Promise<void> {
     try {
-      settle(group, await this.#db.rows<RawRow>(this.#sql, columnArrays(group.map((waiting) => waiting.row))));
+      const rows = group.map((waiting) => waiting.row);
+      const events = columnArrays(createdEvents(this.#name, rows).map(eventValues));
+      settle(group, await this.#db.rows<RawRow>(this.#sql, [...columnArrays(rows), ...events]));
     } catch (error) {
       if (group.length === 1 || error instanceof StorageUnavailableError) {
         for (const waiting of group) waiting.reject(error);
@@ -112,14 +120,4 @@ export function insertSql(name: CollectionName, returning: boolean): string {
   return `INSERT INTO ${quoteIdentifier(name)} (${names.join(', ')}) SELECT * FROM unnest(${arrays})${
     returning ? ` RETURNING ${selectRow(name)}` : ''
   }`;
-}
-
-/** Rows (the SERVER_COLUMNS, then the columns) as one array per column, for insertSql(). */
-export function columnArrays(rows: readonly (readonly FieldValue[])[]): FieldValue[][] {
-  const width = rows[0]?.length ?? 0;
-  const arrays: FieldValue[][] = Array.from({ length: width }, () => new Array<FieldValue>(rows.length));
-  rows.forEach((row, index) => {
-    for (let column = 0; column < width; column++) arrays[column]![index] = row[column]!;
-  });
-  return arrays;
 }

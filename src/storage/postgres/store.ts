@@ -4,6 +4,9 @@ import { SqlIdentity } from '../identity.js';
 import type { FieldValue } from '../rows.js';
 import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
+import { SqlEventLog } from '../event-log.js';
+import type { EventLog } from '../event-log.js';
+import type { IdentitySql } from '../identity.js';
 import { PostgresCollection } from './collection.js';
 import { PostgresPool } from './connection.js';
 import type { PostgresOptions } from './connection.js';
@@ -90,6 +93,7 @@ export class PostgresStore implements Store {
   readonly requestCounts: RequestCounts;
   readonly identity: Identity;
   readonly references: ReferenceReads;
+  readonly events: EventLog;
   readonly #guarded: Map<CollectionName, CollectionStore>;
   #closing: Promise<void> | undefined;
 
@@ -112,12 +116,15 @@ export class PostgresStore implements Store {
     };
     this.requestCounts = new PostgresRequestCounts(pool);
     // On the primary, never the replica: a key revoked or a person removed must stop working at once.
-    this.identity = new SqlIdentity({
-      all: <T>(sql: string, params: readonly FieldValue[]) => pool.rows<T>(numberPlaceholders(sql), params),
-      run: async (sql, params) => {
-        await pool.rows(numberPlaceholders(sql), params);
+    const sql: IdentitySql = {
+      all: <T>(text: string, params: readonly FieldValue[]) => pool.rows<T>(numberPlaceholders(text), params),
+      run: async (text, params) => {
+        await pool.rows(numberPlaceholders(text), params);
       },
-    });
+    };
+    this.identity = new SqlIdentity(sql);
+    // On the primary too: a client that resumes must never be sent back in time by a lagging standby.
+    this.events = new SqlEventLog(sql);
   }
 
   collection(name: CollectionName): CollectionStore {

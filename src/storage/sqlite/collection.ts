@@ -32,7 +32,9 @@ export class SqliteCollection implements CollectionStore {
   }
 
   async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
-    return toStoredRow(this.#name, this.#writes.insert(toColumnValues(this.#name, fields, {}), actor));
+    const values = toColumnValues(this.#name, fields, {});
+    // The row and its event in one transaction (issue 19).
+    return toStoredRow(this.#name, this.#db.transaction(() => this.#writes.insert(values, actor)).immediate());
   }
 
   async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
@@ -99,14 +101,21 @@ export class SqliteCollection implements CollectionStore {
         throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
       }
       const values = toColumnValues(this.#name, changes, current.fields);
-      return toStoredRow(this.#name, this.#statements.update.get(...values, new Date().toISOString(), actor, id) as RawRow);
+      const row = this.#statements.update.get(...values, new Date().toISOString(), actor, id) as RawRow;
+      this.#writes.appendEvent('updated', row, actor);
+      return toStoredRow(this.#name, row);
     });
     return run.immediate();
   }
 
-  async delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
+  async delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
     if (check === undefined) {
-      const raw = this.#statements.delete.get(id) as RawRow | undefined;
+      // The row and its event go together (issue 19).
+      const raw = this.#db.transaction(() => {
+        const row = this.#statements.delete.get(id) as RawRow | undefined;
+        if (row !== undefined) this.#writes.appendEvent('deleted', row, actor);
+        return row;
+      })();
       return raw === undefined ? undefined : toStoredRow(this.#name, raw);
     }
     // Read, check and delete under one write lock, as update() does, so a precondition cannot pass
@@ -115,7 +124,9 @@ export class SqliteCollection implements CollectionStore {
       const raw = this.#statements.get.get(id) as RawRow | undefined;
       if (raw === undefined) return undefined;
       check(toStoredRow(this.#name, raw));
-      return toStoredRow(this.#name, this.#statements.delete.get(id) as RawRow);
+      const row = this.#statements.delete.get(id) as RawRow;
+      this.#writes.appendEvent('deleted', row, actor);
+      return toStoredRow(this.#name, row);
     });
     return run.immediate();
   }

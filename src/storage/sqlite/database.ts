@@ -13,6 +13,8 @@ import { SqliteLocationQueries } from './location-queries.js';
 import { SqliteReadingQueries } from './reading-queries.js';
 import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
+import { SqlEventLog } from '../event-log.js';
+import type { EventLog } from '../event-log.js';
 import { SqlIdentity } from '../identity.js';
 import { sqliteIdentitySql } from './identity-sql.js';
 import { ReadSnapshot } from './read-snapshot.js';
@@ -105,6 +107,7 @@ export class SqliteStore implements Store {
   readonly queries: NamedQueries;
   readonly identity: Identity;
   readonly references: ReferenceReads;
+  readonly events: EventLog;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -129,7 +132,9 @@ export class SqliteStore implements Store {
       readings: new SqliteReadingQueries(db, snapshot),
       devices: new SqliteDeviceQueries(db, snapshot),
     };
-    this.identity = new SqlIdentity(sqliteIdentitySql(db, snapshot, thread));
+    const sql = sqliteIdentitySql(db, snapshot, thread);
+    this.identity = new SqlIdentity(sql);
+    this.events = new SqlEventLog(sql);
   }
 
   get writer(): SqliteWriter {

@@ -4,6 +4,8 @@ import { createId } from '../../ids.js';
 import { selectRow, toStoredRow } from '../../row-sql.js';
 import type { RawRow } from '../../rows.js';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../store.js';
+import { EVENT_COLUMNS, eventDataOfValues, eventNoun, eventValues, newEvent } from '../../events.js';
+import type { EventKind } from '../../events.js';
 import type { CollectionName, FieldValue } from '../../store.js';
 import type { InsertOnceOutcome, RowImage } from './messages.js';
 
@@ -33,7 +35,14 @@ export class CollectionWrites {
 
   insert(values: FieldValue[], actor: string | null): RawRow {
     const now = new Date().toISOString();
-    return this.#statements.insert.get(createId(), now, now, actor, actor, ...values) as RawRow;
+    const row = this.#statements.insert.get(createId(), now, now, actor, actor, ...values) as RawRow;
+    this.#append('created', row, actor, now);
+    return row;
+  }
+
+  /** The change's event, in the write's own savepoint: it commits if and only if the change does (issue 19). */
+  #append(kind: EventKind, row: RawRow, actor: string | null, at: string): void {
+    this.#statements.appendEvent.run(eventValues(newEvent(this.#name, kind, row, actor, at)));
   }
 
   /**
@@ -55,17 +64,33 @@ export class CollectionWrites {
       into[at + 4] = actor;
       for (let column = 0; column < this.#columns; column++) into[at + ROW_HEAD + column] = values[row * this.#columns + column]!;
     };
-    const { insertChunk, insertRow } = this.#statements;
+    const { insertChunk, insertRow, appendEvents, appendEvent } = this.#statements;
+    const type = `${eventNoun(this.#name)}.created`;
+    // An event per row, with the row's values as they were bound (issue 19).
+    const event = (into: FieldValue[], at: number, from: readonly FieldValue[], offset: number): void => {
+      into[at] = type;
+      into[at + 1] = this.#name;
+      into[at + 2] = from[offset]!;
+      into[at + 3] = actor;
+      into[at + 4] = now;
+      into[at + 5] = eventDataOfValues(this.#name, from, offset);
+    };
     const chunk: FieldValue[] = new Array(INSERT_CHUNK * width);
+    const events: FieldValue[] = new Array(INSERT_CHUNK * EVENT_COLUMNS.length);
     let row = 0;
     for (; row + INSERT_CHUNK <= count; row += INSERT_CHUNK) {
       for (let offset = 0; offset < INSERT_CHUNK; offset++) bind(chunk, offset * width, row + offset);
       insertChunk.run(chunk);
+      for (let offset = 0; offset < INSERT_CHUNK; offset++) event(events, offset * EVENT_COLUMNS.length, chunk, offset * width);
+      appendEvents.run(events);
     }
     const one: FieldValue[] = new Array(width);
+    const oneEvent: FieldValue[] = new Array(EVENT_COLUMNS.length);
     for (; row < count; row++) {
       bind(one, 0, row);
       insertRow.run(one);
+      event(oneEvent, 0, one, 0);
+      appendEvent.run(oneEvent);
     }
     return ids;
   }
@@ -79,18 +104,31 @@ export class CollectionWrites {
     if (seen !== undefined) return seen.fingerprint === fingerprint ? { kind: 'replayed', snapshot: seen.snapshot } : { kind: 'conflict' };
     const stamp = now.toISOString();
     const row = this.#statements.insert.get(createId(), stamp, stamp, actor, actor, ...values) as RawRow;
+    this.#append('created', row, actor, stamp);
     keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(toStoredRow(this.#name, row)), stamp);
     return { kind: 'created', row };
   }
 
   /** Writes only if the row still equals `expected`; null when it is gone or changed since that read. */
   update(id: string, expected: RowImage, values: FieldValue[], actor: string | null): RawRow | null {
-    return (this.#statements.update.get(...values, new Date().toISOString(), actor, id, ...expected) as RawRow | undefined) ?? null;
+    const now = new Date().toISOString();
+    const row = this.#statements.update.get(...values, now, actor, id, ...expected) as RawRow | undefined;
+    if (row !== undefined) this.#append('updated', row, actor, now);
+    return row ?? null;
   }
 
-  delete(id: string, expected: RowImage | null): RawRow | null {
-    const row = expected === null ? this.#statements.delete.get(id) : this.#statements.deleteIfUnchanged.get(id, ...expected);
-    return (row as RawRow | undefined) ?? null;
+  /** `actor` is who deletes: the event's, since the row keeps only who changed it last. */
+  delete(id: string, expected: RowImage | null, actor: string | null): RawRow | null {
+    const row = (expected === null ? this.#statements.delete.get(id) : this.#statements.deleteIfUnchanged.get(id, ...expected)) as
+      | RawRow
+      | undefined;
+    if (row !== undefined) this.#append('deleted', row, actor, new Date().toISOString());
+    return row ?? null;
+  }
+
+  /** For the inline store's own update and delete (collection.ts), which read and write in one transaction. */
+  appendEvent(kind: EventKind, row: RawRow, actor: string | null): void {
+    this.#append(kind, row, actor, new Date().toISOString());
   }
 }
 
@@ -105,6 +143,8 @@ function prepareWrites(db: Database.Database, name: CollectionName) {
   const row = `(${Array(quoted.length + ROW_HEAD)
     .fill('?')
     .join(', ')})`;
+  const appendInto = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES`;
+  const eventRow = `(${EVENT_COLUMNS.map(() => '?').join(', ')})`;
   return {
     // RETURNING (SQLite 3.35+, also PostgreSQL) hands back the row exactly as stored.
     insert: db.prepare(`${insertInto} ${row} RETURNING ${selected}`),
@@ -115,6 +155,8 @@ function prepareWrites(db: Database.Database, name: CollectionName) {
       WHERE id = ? AND ${unchanged} RETURNING ${selected}`),
     delete: db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING ${selected}`),
     deleteIfUnchanged: db.prepare(`DELETE FROM ${table} WHERE id = ? AND ${unchanged} RETURNING ${selected}`),
+    appendEvent: db.prepare(`${appendInto} ${eventRow}`),
+    appendEvents: db.prepare(`${appendInto} ${Array(INSERT_CHUNK).fill(eventRow).join(', ')}`),
     idempotency: {
       find: db.prepare('SELECT fingerprint, snapshot FROM idempotency_keys WHERE collection = ? AND key = ?'),
       remember: db.prepare(`INSERT INTO idempotency_keys (collection, key, fingerprint, resource_id, snapshot, created_at)

@@ -22,7 +22,7 @@ export type Write =
   | { op: 'insert-once'; collection: CollectionName; key: string; fingerprint: string; values: FieldValue[]; actor: string | null }
   | { op: 'update'; collection: CollectionName; id: string; expected: RowImage; values: FieldValue[]; actor: string | null }
   /** `expected: null` deletes whatever the row holds. */
-  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null }
+  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null; actor: string | null }
   /** One statement of src/storage/identity.ts (sessions, failed sign-ins, keys' last use), `?` placeholders. */
   | { op: 'statement'; sql: string; params: FieldValue[] };
 

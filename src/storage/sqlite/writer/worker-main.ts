@@ -95,7 +95,7 @@ function apply(write: Write): unknown {
     case 'update':
       return writes.update(write.id, write.expected, write.values, write.actor);
     case 'delete':
-      return writes.delete(write.id, write.expected);
+      return writes.delete(write.id, write.expected, write.actor);
   }
 }
 

@@ -101,17 +101,17 @@ export class WriterCollection implements CollectionStore {
     });
   }
 
-  delete(id: string, check?: (current: StoredRow) => void): Promise<StoredRow | undefined> {
+  delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
     return this.#oneAtATime(id, async () => {
       if (check === undefined) {
-        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: null });
+        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: null, actor });
         return row === null ? undefined : toStoredRow(this.#name, row);
       }
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         const current = await this.#reader.get(id);
         if (current === undefined) return undefined;
         check(current);
-        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: this.#image(current) });
+        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: this.#image(current), actor });
         if (row !== null) return toStoredRow(this.#name, row);
       }
       throw this.#gaveUp('delete', id);

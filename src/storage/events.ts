@@ -1,0 +1,65 @@
+// The change log (issue 19, INTERFACE.md §9): what an event holds, made in one place for both
+// engines, so that an event's data is the resource exactly as the newest version of its call shows it.
+import { ROW_HEAD, SERVER_COLUMNS, getColumns } from './columns.js';
+import type { CollectionName, FieldValue, RawRow } from './rows.js';
+
+export type { ChangeEvent } from './store.js';
+
+export type EventKind = 'created' | 'updated' | 'deleted';
+
+/** An event as it is appended: everything but the id, which the log hands out; data as JSON text. */
+export interface NewEvent {
+  type: string;
+  collection: CollectionName;
+  resource_id: string;
+  actor: string | null;
+  occurred_at: string;
+  data: string;
+}
+
+/** `locations` → `location`: the resource's name in an event's type. */
+export function eventNoun(collection: CollectionName): string {
+  return collection.replace(/s$/, '');
+}
+
+/**
+ * The resource as JSON in the order the API writes it: id, the fields in column order, then the
+ * server's timestamps and actors. From a row as a write returned it.
+ */
+export function eventData(collection: CollectionName, row: RawRow): string {
+  const data: Record<string, unknown> = { id: row.id };
+  for (const column of getColumns(collection)) data[column.field] = row[column.field] ?? null;
+  for (const name of SERVER_COLUMNS.slice(1)) data[name] = row[name] ?? null;
+  return JSON.stringify(data);
+}
+
+/** The same from RowValues (the server columns, then every column): how bulk ingest holds its rows. */
+export function eventDataOfValues(collection: CollectionName, values: readonly FieldValue[], at = 0): string {
+  const data: Record<string, unknown> = { id: values[at] };
+  getColumns(collection).forEach((column, index) => {
+    data[column.field] = values[at + ROW_HEAD + index] ?? null;
+  });
+  SERVER_COLUMNS.slice(1).forEach((name, index) => {
+    data[name] = values[at + 1 + index] ?? null;
+  });
+  return JSON.stringify(data);
+}
+
+/** The event of a change to a row as a write returned it. */
+export function newEvent(collection: CollectionName, kind: EventKind, row: RawRow, actor: string | null, at: string): NewEvent {
+  return {
+    type: `${eventNoun(collection)}.${kind}`,
+    collection,
+    resource_id: String(row.id),
+    actor,
+    occurred_at: at,
+    data: eventData(collection, row),
+  };
+}
+
+/** The columns of the events table an append writes, in this order. */
+export const EVENT_COLUMNS = ['type', 'collection', 'resource_id', 'actor', 'occurred_at', 'data'] as const;
+
+export function eventValues(event: NewEvent): FieldValue[] {
+  return [event.type, event.collection, event.resource_id, event.actor, event.occurred_at, event.data];
+}

@@ -1,0 +1,57 @@
+// Appending to the change log on PostgreSQL (issue 19), in the transaction of the change. Every
+// append first takes the transaction-scoped advisory lock EVENT_APPEND_LOCK, held to COMMIT, so that
+// events commit in the order of their ids (migration 090 says why); the lock is taken as late as the
+// transaction allows, after the row's own write, so it covers the event's insert and the commit only.
+import { EVENT_COLUMNS, eventDataOfValues, eventNoun, eventValues, newEvent } from '../events.js';
+import type { EventKind, NewEvent } from '../events.js';
+import type { CollectionName, FieldValue, RawRow } from '../rows.js';
+import { columnArrays } from './parameters.js';
+import type { Session } from './connection.js';
+
+/** The advisory lock key of the change log: "fieldlog" in ASCII, as a bigint. */
+export const EVENT_APPEND_LOCK = '7378420439015239015';
+
+const LOCK_SQL = `SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK})`;
+
+/** Events as one array per column, for APPEND_SQL. */
+export const APPEND_SQL = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) SELECT * FROM unnest(${EVENT_COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')})`;
+
+/** Takes the lock and appends `events`, inside the caller's transaction. */
+export async function appendEvents(session: Session, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await session.rows(LOCK_SQL);
+  await session.rows(APPEND_SQL, columnArrays(events.map(eventValues)));
+}
+
+/** The event of one row's change. */
+export function appendEvent(session: Session, name: CollectionName, kind: EventKind, row: RawRow, actor: string | null): Promise<void> {
+  return appendEvents(session, [newEvent(name, kind, row, actor, new Date().toISOString())]);
+}
+
+/**
+ * The events of rows about to be created, from their values (the SERVER_COLUMNS, then every
+ * column): for a statement that inserts them and their events at once (insert-groups.ts).
+ */
+export function createdEvents(name: CollectionName, rows: readonly (readonly FieldValue[])[]): NewEvent[] {
+  const type = `${eventNoun(name)}.created`;
+  return rows.map((row) => ({
+    type,
+    collection: name,
+    resource_id: String(row[0]),
+    actor: (row[3] as string | null) ?? null,
+    occurred_at: String(row[1]),
+    data: eventDataOfValues(name, row),
+  }));
+}
+
+/**
+ * One statement that takes the lock, inserts the rows (insertSql's INSERT, given) and appends their
+ * events, whose arrays follow the rows' parameters: `first` is the number of the first of them.
+ */
+export function withCreatedEvents(insert: string, first: number): string {
+  const arrays = EVENT_COLUMNS.map((_, i) => `$${first + i}::text[]`).join(', ');
+  return `WITH inserted AS (${insert}),
+    locked AS (SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK}) FROM (SELECT count(*) FROM inserted) AS after_rows),
+    appended AS (INSERT INTO events (${EVENT_COLUMNS.join(', ')}) SELECT e.* FROM unnest(${arrays}) AS e CROSS JOIN locked)
+    SELECT * FROM inserted`;
+}
