@@ -2,7 +2,7 @@ import type { RouteDefinition } from '../contract/route.js';
 import type { CallContext, Reply } from '../contract/route.js';
 import { matchesTag, representationTag, representationTags, tagOfJson } from '../http/semantics/conditional.js';
 import { requestFingerprint } from '../http/semantics/idempotency.js';
-import { batchReferenceErrors, explainReferenceError } from './references.js';
+import { batchReferenceErrors, explainReferenceError, referrersSearch } from './references.js';
 import { resourceNotFound } from './resource-not-found.js';
 import { ProblemError } from '../contract/problem-error.js';
 import { actionWordHint } from '../http/semantics/not-found.js';
@@ -86,13 +86,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       }
     : undefined;
   const withStoredErrors = storedErrors === undefined ? {} : { storedErrors };
-  /** Where the rows that name a resource are listed: the search of their collection, in the version with that filter. */
-  const referrersHref = (collection: string, field: string, id: string): string => {
-    const search = `${collection.replace(/s$/, '')}-search`;
-    const version = registry.calls().some((c) => c.name === search) ? registry.versionsWith(search, field)[0] : undefined;
-    return `/${collection}/search?${version === undefined ? '' : `version_number=${version}&`}${field}=${encodeURIComponent(id)}`;
-  };
-  const explain = (error: unknown): never => explainReferenceError(error, referrersHref);
+  const explain = (error: unknown): never => explainReferenceError(error, referrersSearch(registry));
 
   /** The reply of one row: its data shaped straight from the values, its JSON made once for the ETag and the envelope. */
   const one = (values: RowValues, context: CallContext, answer: OneAnswer): Reply => {

@@ -1,7 +1,7 @@
 import { ProblemError } from '../contract/problem-error.js';
 import { MissingReferenceError, ReferencedRowError } from '../storage/index.js';
 import type { CollectionName, NamedReference, ReferenceReads } from '../storage/index.js';
-import type { ParameterError } from '../versioning/index.js';
+import type { ParameterError, Registry } from '../versioning/index.js';
 
 /** `unknown-device`: the code of a parameter that names no device (or no row of another collection). */
 export function unknownReferenceCode(collection: CollectionName): string {
@@ -17,6 +17,18 @@ export function unknownReference(reference: NamedReference): ParameterError {
     expected: `the id of an existing ${collection.replace(/s$/, '')}`,
     received: id,
     message: `${field} ${JSON.stringify(id.slice(0, 128))} names no ${collection.replace(/s$/, '')}: it does not exist, was deleted, or is the id of something else; GET /${collection} lists them`,
+  };
+}
+
+/**
+ * Where the rows that name a resource are listed: the search of their collection, in the first
+ * version that filters by the referencing field (`/locations/search?version_number=3&device=…`).
+ */
+export function referrersSearch(registry: Registry): (collection: string, field: string, id: string) => string {
+  return (collection, field, id) => {
+    const search = `${collection.replace(/s$/, '')}-search`;
+    const version = registry.calls().some((c) => c.name === search) ? registry.versionsWith(search, field)[0] : undefined;
+    return `/${collection}/search?${version === undefined ? '' : `version_number=${version}&`}${field}=${encodeURIComponent(id)}`;
   };
 }
 
