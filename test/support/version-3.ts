@@ -3,26 +3,13 @@
 // bodies; the method itself, `_method` in the body, or X-HTTP-Method-Override), and the tables'
 // rows, so that a refused write can be shown to have changed nothing at all.
 import assert from 'node:assert/strict';
-import { LOCATION_V2, READING_V2, SERVER_KEYS, assertSuccess, bodyIn, tableRows } from '../fixtures/resources.js';
+import { LOCATION_KEYS, LOCATION_V2, READING_KEYS, READING_V2, assertSuccess, bodyIn, tableRows } from '../fixtures/resources.js';
 import type { BodyFormat, Fields, Table } from '../fixtures/resources.js';
 import type { RequestOptions, TestServer } from './server.js';
 
-export const V3_LOCATION_KEYS = ['id', 'longitude', 'latitude', 'altitude', 'speed', 'timestamp', 'device', 'accuracy', ...SERVER_KEYS];
-export const V3_READING_KEYS = [
-  'id',
-  'time',
-  'area',
-  'mean',
-  'good',
-  'number',
-  'seen',
-  'span',
-  'stdDev',
-  'quantity',
-  'unit',
-  'device',
-  ...SERVER_KEYS,
-];
+/** The keys a version 3 reader sees, in order: the fixtures' lists (test/fixtures/resources.ts). */
+export const V3_LOCATION_KEYS = LOCATION_KEYS[3];
+export const V3_READING_KEYS = READING_KEYS[3];
 
 /** The fields version 3 adds, by collection: none of them may reach a version 1 or 2 reader. */
 export const V3_FIELDS = { locations: ['device', 'accuracy'], readings: ['quantity', 'unit', 'device'] } as const;
