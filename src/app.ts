@@ -21,6 +21,8 @@ import { docsRoutes } from './openapi/routes.js';
 import { createPages } from './pages/index.js';
 import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
+import { EventStreams } from './resources/events/event-streams.js';
+import type { EventStreamLimits } from './resources/events/event-streams.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
 import type { Registry } from './versioning/index.js';
@@ -46,6 +48,8 @@ export interface AppOptions {
    * exists, and the server is open until then, as on a loopback address.
    */
   access?: Partial<AccessPolicy>;
+  /** The live streams' bounds (EVENT_STREAMS_* in the environment). */
+  eventStreams?: Partial<EventStreamLimits>;
 }
 
 export interface App {
@@ -55,6 +59,8 @@ export interface App {
   /** Flip to draining at shutdown: new requests get 503 and /readyz turns false. */
   lifecycle: Lifecycle;
   access: AccessControl;
+  /** The live streams of the change log: ended at shutdown, so that the drain is not held open by them. */
+  streams: EventStreams;
 }
 
 const DEFAULT_ACCESS: AccessPolicy = { enforce: true, openUntilCredentials: true, publicRead: false };
@@ -72,7 +78,8 @@ export function createApp(options: AppOptions): App {
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
-  for (const route of [...buildRoutes(options.store, registry, access.identity), readyRoute(lifecycle, options.store), ...docs]) {
+  const streams = new EventStreams(options.store.events, options.eventStreams);
+  for (const route of [...buildRoutes(options.store, registry, access.identity, streams), readyRoute(lifecycle, options.store), ...docs]) {
     router.add(route.method, route.path, route, { name: route.name });
   }
   const handler = createDispatcher({
@@ -103,7 +110,7 @@ export function createApp(options: AppOptions): App {
       routes: () => router.routes().map((entry) => entry.value),
     }),
   });
-  return { handler, registry, router, lifecycle, access };
+  return { handler, registry, router, lifecycle, access, streams };
 }
 
 function logError(error: unknown, requestId: string): void {

@@ -7,6 +7,8 @@ import type { CorsOptions } from './http/guards/cors.js';
 import { DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import type { LogLevel } from './http/pipeline/request-log.js';
+import { DEFAULT_EVENT_STREAM_LIMITS } from './resources/events/event-streams.js';
+import type { EventStreamLimits } from './resources/events/event-streams.js';
 
 /** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {
@@ -37,6 +39,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** EVENT_RETENTION_DAYS: how long the change log keeps an event (issue 19). */
   eventRetentionDays: number;
+  /** EVENT_STREAMS_PER_CLIENT, EVENT_STREAMS_MAX, EVENT_STREAM_BUFFER_BYTES, EVENT_STREAM_HEARTBEAT_MS: the live streams' bounds. */
+  eventStreams: EventStreamLimits;
   timeouts: ConnectionTimeouts;
 }
 
@@ -70,6 +74,12 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     auth: readChoice(env, 'AUTH', ['on', 'off'], 'on'),
     publicRead: readChoice(env, 'PUBLIC_READ', ['false', 'true'], 'false') === 'true',
     eventRetentionDays: readInteger(env, 'EVENT_RETENTION_DAYS', 30, 1, 36_500),
+    eventStreams: {
+      perClient: readInteger(env, 'EVENT_STREAMS_PER_CLIENT', DEFAULT_EVENT_STREAM_LIMITS.perClient, 1, 100_000),
+      total: readInteger(env, 'EVENT_STREAMS_MAX', DEFAULT_EVENT_STREAM_LIMITS.total, 1, 1_000_000),
+      bufferBytes: readInteger(env, 'EVENT_STREAM_BUFFER_BYTES', DEFAULT_EVENT_STREAM_LIMITS.bufferBytes, 16 * 1024, 1024 * 1024 * 1024),
+      heartbeatMs: readInteger(env, 'EVENT_STREAM_HEARTBEAT_MS', DEFAULT_EVENT_STREAM_LIMITS.heartbeatMs, 100, 3_600_000),
+    },
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
     databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),

@@ -26,8 +26,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface ServerOptions extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors' | 'timeouts'>> {
+export interface ServerOptions
+  extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors' | 'timeouts' | 'eventStreams'>> {
   databaseUrl: string;
+  eventStreams?: Partial<Config['eventStreams']>;
   limits?: Partial<Config['limits']>;
   rateLimit?: Partial<Config['rateLimit']>;
   cors?: Partial<Config['cors']>;
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
     ...(options.log === undefined ? {} : { log: options.log }),
+    ...(options.eventStreams === undefined ? {} : { eventStreams: options.eventStreams }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   const server = createServer(
@@ -141,6 +144,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
       app.lifecycle.beginDrain();
+      // A live stream never ends by itself: each is ended now, and its client resumes elsewhere.
+      app.streams.close();
       // close() stops accepting and waits for requests in flight; idle keep-alive sockets would
       // otherwise hold it open until their timeout, so they go at once, and any request still
       // running after the grace period loses its socket rather than holding up the exit.

@@ -180,6 +180,24 @@ export const PROBLEMS = {
     fix: 'Read the resources again for their current state, then follow the log from the id in `log_starts_after`.',
     members: ['after', 'log_starts_after'],
   },
+  'last-event-id-invalid': {
+    status: 400,
+    title: 'The Last-Event-ID header names no event of this log',
+    fix: 'Send the id of the last event you received (a whole number, as the stream sent it in `id:`), or leave the header out and send `after` to choose where the stream starts. An id beyond `newest_id` may come from a database restored from an older backup: read the resources again, then follow the stream from `newest_id`.',
+    members: ['received', 'newest_id'],
+  },
+  'too-many-streams': {
+    status: 429,
+    title: 'This client holds as many live streams as one client may',
+    fix: 'Close a stream you no longer read (each browser tab holds one), or share one stream between your consumers; then retry after Retry-After seconds. `limit` is how many one client address may hold at once.',
+    members: ['limit', 'retry_after'],
+  },
+  'streams-unavailable': {
+    status: 503,
+    title: 'The server holds as many live streams as it may',
+    fix: 'Retry after Retry-After seconds, or poll GET /events with `after` meanwhile: it answers the same events. `limit` is how many streams this server process holds at once.',
+    members: ['limit', 'retry_after'],
+  },
   'resource-in-use': {
     status: 409,
     title: 'Other resources still refer to this one',

@@ -8,6 +8,23 @@ export type Format = 'json' | 'xml' | 'html';
 /** Methods whose parameters travel in the body (INTERFACE.md §2); the others' in the query string. */
 export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
+/**
+ * A representation beyond the envelope's three that a route offers by itself (INTERFACE.md §9, §10):
+ * chosen by Accept or by its suffix, among the route's offers and the three formats. Problems still
+ * come as JSON (application/problem+json).
+ */
+export interface MediaOffer {
+  /** What the handler is told, in CallContext.media. */
+  name: Media;
+  /** The media type Accept names, and the answer's Content-Type before its parameters. */
+  type: string;
+  /** The path suffix that asks for it, dot included: `.sse`. */
+  suffix: string;
+}
+
+/** The representations that only some routes offer. */
+export type Media = 'event-stream';
+
 /** The methods a POST may stand in for with `_method` or X-HTTP-Method-Override (INTERFACE.md §4). */
 export const OVERRIDABLE: readonly string[] = ['PUT', 'PATCH', 'DELETE'];
 
@@ -28,6 +45,8 @@ export interface CallContext {
   /** The method the request is handled as, after any override. */
   method: string;
   format: Format;
+  /** The route's own representation the client chose (RouteDefinition.media); undefined for the envelope's. */
+  media?: Media | undefined;
   path: string;
   requestId: string;
   /** If-Match and If-None-Match as sent; handlers that write check If-Match atomically. */
@@ -48,6 +67,8 @@ export interface ClientFacts {
   secure(): boolean;
   /** One cookie's value as sent, or undefined. */
   cookie(name: string): string | undefined;
+  /** A request header as sent (lower-case name; repeated ones joined by ", "), or undefined. */
+  header(name: string): string | undefined;
 }
 
 /** For a call a page makes of another route inside the server: no connection of its own. */
@@ -55,6 +76,7 @@ export const NO_CLIENT: ClientFacts = Object.freeze({
   address: () => 'internal',
   secure: () => false,
   cookie: () => undefined,
+  header: () => undefined,
 });
 
 /** A success, before the envelope: respond.ts adds action, version_number and request_id to `meta`. */
@@ -73,6 +95,8 @@ export interface Reply {
   dataJson?: DataJson;
   /** Sent as is instead of an envelope (static files, the API document); see rawReply. */
   raw?: RawBody;
+  /** Written over time instead of an envelope (the live stream of events); see StreamBody. */
+  stream?: StreamBody;
   /**
    * After a form post, show this answer's page instead of redirecting (303) to what was written:
    * it holds what cannot be asked for again (a new key's secret, shown once).
@@ -84,6 +108,28 @@ export interface RawBody {
   /** The Content-Type header, parameters included. */
   type: string;
   body: string | Buffer;
+}
+
+/**
+ * A body the handler writes itself, for as long as it needs: the pipeline sends the head (the reply's
+ * status and headers, `type` as Content-Type, X-Request-Id), then calls write(). The body ends when
+ * write() ends `out`; a client that goes away destroys it, and `gone` aborts. A HEAD gets the head
+ * alone and write() is not called.
+ */
+export interface StreamBody {
+  type: string;
+  write(out: StreamOut, gone: AbortSignal): void;
+}
+
+/** What a StreamBody writes to: the response, as far as a body written over time needs it. */
+export interface StreamOut {
+  write(chunk: string | Buffer): boolean;
+  end(): void;
+  destroy(error?: Error): void;
+  /** Bytes written but not yet taken by the network: what a client that does not read makes us hold. */
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
 }
 
 /** A reply that is not an envelope: the bytes go out unchanged, whatever format was negotiated. */
@@ -164,6 +210,8 @@ export interface RouteDefinition {
   query?: Readonly<Record<string, ParameterSpec>>;
   /** The success status; default 201 for a POST of a resource call without path parameters, else 200. */
   status?: number;
+  /** Representations this route offers besides JSON, XML and HTML; the handler reads CallContext.media. */
+  media?: readonly MediaOffer[];
   /** Bulk ingest (issue 7): this POST also takes a batch of items (src/http/batch/batch-request.ts). */
   batch?: BatchSpec;
   /**

@@ -1,5 +1,6 @@
 // One OpenAPI operation per route: parameters, request body, success and problem responses, all
 // derived from the route definition and the registry.
+import { mediaContent, mediaParameters } from './media.js';
 import type {
   HeaderObject,
   MediaTypeObject,
@@ -207,7 +208,7 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     const name = route.response === undefined ? shared : `${route.name}.v${version.version}.answer`;
     envelopes.push(component(context, name, markDeprecatedSchema(schema, version)));
   }
-  return envelopeContent(envelopes);
+  return { ...envelopeContent(envelopes), ...mediaContent(route) };
 }
 
 function newestVersionOf(context: DocumentContext): number {
@@ -273,6 +274,7 @@ export function buildOperation(
       ...queryParameters(route, versions),
       ...conditional,
       ...(create ? [parameterRef('Idempotency-Key')] : []),
+      ...mediaParameters(route),
       REQUEST_ID_PARAMETER,
     ],
     responses: {},

@@ -1,5 +1,6 @@
 import { EVENT_LIST } from './events/calls.js';
 import { eventRoutes } from './events/routes.js';
+import type { EventStreams } from './events/event-streams.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { keyRoutes } from './keys/key-routes.js';
 import { sessionRoutes } from './session/session-routes.js';
@@ -71,7 +72,12 @@ export function buildRegistry(): Registry {
  * `identity` is the store's as the access check sees it (src/http/access/access-control.ts): what it
  * remembers of a session or key is forgotten as the routes end or revoke one.
  */
-export function buildRoutes(store: Store, registry: Registry, identity: Identity = store.identity): RouteDefinition[] {
+export function buildRoutes(
+  store: Store,
+  registry: Registry,
+  identity: Identity = store.identity,
+  streams?: EventStreams,
+): RouteDefinition[] {
   return [
     homeRoute(COLLECTIONS, store, registry),
     healthRoute(store),
@@ -85,7 +91,7 @@ export function buildRoutes(store: Store, registry: Registry, identity: Identity
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
     ...assetRoutes(),
     // The change log (issue 19).
-    ...eventRoutes(store),
+    ...eventRoutes(store, streams),
     // Signing in and out (issue 17).
     ...sessionRoutes(identity),
     ...keyRoutes(identity),

@@ -3,6 +3,8 @@
 // transaction of each change (the engines' writes).
 import type { IdentitySql } from './identity.js';
 import type { NewEvent } from './events.js';
+import { EventSignal } from './event-signal.js';
+import type { WakeChannel } from './event-signal.js';
 import type { ChangeEvent, EventLog, EventLogBounds, EventQuery } from './store.js';
 
 export type { EventLog, EventLogBounds, EventQuery } from './store.js';
@@ -12,14 +14,30 @@ type EventRow = NewEvent & { id: number | string };
 
 export class SqlEventLog implements EventLog {
   readonly #sql: IdentitySql;
+  readonly #signal: EventSignal;
 
-  constructor(sql: IdentitySql) {
+  /** `pollMs` and `channel`: how another process's appends are noticed (event-signal.ts). */
+  constructor(sql: IdentitySql, wake: { pollMs: number; channel?: WakeChannel }) {
     this.#sql = sql;
+    this.#signal = new EventSignal({ ...wake, newest: async () => (await this.bounds()).newest });
+  }
+
+  watch(listener: () => void): () => void {
+    return this.#signal.watch(listener);
+  }
+
+  /** This process appended (its write resolved): the watchers look at once. */
+  announce(): void {
+    this.#signal.announce();
   }
 
   async list(query: EventQuery): Promise<ChangeEvent[]> {
     const where = ['id > ?'];
     const params: (string | number)[] = [query.after];
+    if (query.through !== undefined) {
+      where.push('id <= ?');
+      params.push(query.through);
+    }
     if (query.collection !== undefined) {
       where.push('collection = ?');
       params.push(query.collection);

@@ -153,6 +153,8 @@ export interface EventQuery {
   type?: string | undefined;
   collection?: CollectionName | undefined;
   limit: number;
+  /** Only events up to this id, when given: a reader that must stop where another began. */
+  through?: number | undefined;
 }
 
 /** Where the log stands. */
@@ -169,6 +171,13 @@ export interface EventLog {
   bounds(): Promise<EventLogBounds>;
   /** Removes at most `batch` of the events that occurred before `before`, oldest first; resolves to how many. */
   prune(before: Date, batch: number): Promise<number>;
+  /**
+   * Calls `listener` soon after events may have been appended, by this process or any other (the
+   * live stream's wake-up): at once for this process's writes, within tens of milliseconds for
+   * another's. A call may find nothing new; the log, read with list(), is the truth. Returns the
+   * function that stops the calls.
+   */
+  watch(listener: () => void): () => void;
 }
 
 /** A delete refused because rows of other collections still name the row: nothing was deleted. */

@@ -614,7 +614,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The change log, oldest first
+         * The change log, oldest first; live, as Server-Sent Events, with Accept: text/event-stream
          * @description Call `event-list`: The change log: one event per committed create, update and delete, oldest first. Versions: 1. Needs the read scope: any key, or any person signed in; without one, 401.
          */
         get: operations["event-list"];
@@ -6372,6 +6372,81 @@ export interface components {
             /** @description Extension member (RFC 9457 §3.2) of events-expired. */
             log_starts_after?: unknown;
         };
+        /**
+         * 400 last-event-id-invalid
+         * @description The Last-Event-ID header names no event of this log. Send the id of the last event you received (a whole number, as the stream sent it in `id:`), or leave the header out and send `after` to choose where the stream starts. An id beyond `newest_id` may come from a database restored from an older backup: read the resources again, then follow the stream from `newest_id`.
+         */
+        "problem.last-event-id-invalid": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/last-event-id-invalid";
+            /** @constant */
+            title: "The Last-Event-ID header names no event of this log";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of last-event-id-invalid. */
+            received?: unknown;
+            /** @description Extension member (RFC 9457 §3.2) of last-event-id-invalid. */
+            newest_id?: unknown;
+        };
+        /**
+         * 429 too-many-streams
+         * @description This client holds as many live streams as one client may. Close a stream you no longer read (each browser tab holds one), or share one stream between your consumers; then retry after Retry-After seconds. `limit` is how many one client address may hold at once.
+         */
+        "problem.too-many-streams": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/too-many-streams";
+            /** @constant */
+            title: "This client holds as many live streams as one client may";
+            /** @constant */
+            status: 429;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The limit that was reached. */
+            limit?: number;
+            /** @description Seconds to wait before sending again. */
+            retry_after?: number;
+        };
+        /**
+         * 503 streams-unavailable
+         * @description The server holds as many live streams as it may. Retry after Retry-After seconds, or poll GET /events with `after` meanwhile: it answers the same events. `limit` is how many streams this server process holds at once.
+         */
+        "problem.streams-unavailable": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/streams-unavailable";
+            /** @constant */
+            title: "The server holds as many live streams as it may";
+            /** @constant */
+            status: 503;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description The limit that was reached. */
+            limit?: number;
+            /** @description Seconds to wait before sending again. */
+            retry_after?: number;
+        };
         "session-create.body": {
             /**
              * @description The person's name, as `npm run users -- add` made it. Expected: string.
@@ -7010,6 +7085,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `last-event-id-invalid`: The Last-Event-ID header names no event of this log. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.da773c58": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.last-event-id-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.cursor-invalid"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.last-event-id-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
         /** @description `events-expired`: The events asked for are past the retention of the change log. */
         "410.events-expired": {
             headers: {
@@ -7019,6 +7106,30 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.events-expired"];
                 "application/problem+xml": components["schemas"]["problem.events-expired"];
+                "text/html": string;
+            };
+        };
+        /** @description `rate-limited`: Too many requests from this client. `too-many-streams`: This client holds as many live streams as one client may. */
+        "429.d3aaac42": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.too-many-streams"];
+                "application/problem+xml": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.too-many-streams"];
+                "text/html": string;
+            };
+        };
+        /** @description `service-unavailable`: The service is shutting down or its storage is unavailable. `streams-unavailable`: The server holds as many live streams as it may. */
+        "503.d6b55c8d": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.service-unavailable"] | components["schemas"]["problem.streams-unavailable"];
+                "application/problem+xml": components["schemas"]["problem.service-unavailable"] | components["schemas"]["problem.streams-unavailable"];
                 "text/html": string;
             };
         };
@@ -10824,6 +10935,8 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
+                /** @description The id of the last event received: the stream goes on after it, with no gap and no duplicate. Wins over `after` (EventSource sends it when it reconnects). */
+                "Last-Event-ID"?: string;
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
             };
@@ -10832,7 +10945,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The change log, oldest first */
+            /** @description The change log, oldest first; live, as Server-Sent Events, with Accept: text/event-stream */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10842,6 +10955,15 @@ export interface operations {
                     "application/json": components["schemas"]["event-list.v1.answer"];
                     "application/xml": components["schemas"]["event-list.v1.answer"];
                     "text/html": string;
+                    /**
+                     * @example retry: 2000
+                     *     : Fieldlog change log: events after id 41
+                     *
+                     *     id: 42
+                     *     event: reading.created
+                     *     data: {"id":42,"type":"reading.created","collection":"readings","resource_id":"01J…","actor":"field-laptop","occurred_at":"2026-11-26T07:35:23.454Z","data":{…}}
+                     */
+                    "text/event-stream": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -10856,7 +10978,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.66e895fc"];
+            400: components["responses"]["400.da773c58"];
             401: components["responses"]["401.a014b717"];
             406: components["responses"]["406.not-acceptable"];
             408: components["responses"]["408.request-timeout"];
@@ -10864,11 +10986,11 @@ export interface operations {
             415: components["responses"]["415.content-encoding-unsupported"];
             417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.invalid-parameters"];
-            429: components["responses"]["429.rate-limited"];
+            429: components["responses"]["429.d3aaac42"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
             501: components["responses"]["501.transfer-coding-unsupported"];
-            503: components["responses"]["503.service-unavailable"];
+            503: components["responses"]["503.d6b55c8d"];
         };
     };
     "event-list-options": {

@@ -30,4 +30,9 @@ export class RequestClientFacts implements ClientFacts {
     const header = this.#req.headers.cookie;
     return header === undefined ? undefined : readCookie(header, name);
   }
+
+  header(name: string): string | undefined {
+    const value = this.#req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
 }

@@ -206,7 +206,7 @@ function send(
 }
 
 /** The head as written, with the answer's own headers over it; a Vary among them joins the response's (vary.ts). */
-function writeHead(
+export function writeHead(
   res: ServerResponse,
   status: number,
   head: Record<string, string | number>,

@@ -13,14 +13,15 @@ import { logRequest } from './request-log.js';
 import type { LogSink } from './request-log.js';
 import { parseFormEncoded } from '../input/form.js';
 import { resolveMethod } from '../input/method-override.js';
-import { AVAILABLE_MEDIA_TYPES, negotiateFormat, splitFormatSuffix } from '../semantics/negotiate.js';
-import type { Format } from '../../contract/route.js';
+import { AVAILABLE_MEDIA_TYPES, negotiateFormat, negotiateMedia, splitFormatSuffix, splitMediaSuffix } from '../semantics/negotiate.js';
+import type { Format, MediaOffer } from '../../contract/route.js';
 import { explainMissingRoute } from '../semantics/not-found.js';
 import type { ReceivedParameters } from '../input/parameter-bag.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import { chooseRequestId, splitTarget } from './request-target.js';
 import { answerVersionOnlyRead } from './read-lane.js';
 import { sendEmpty, sendInternalError, sendProblem, sendReply, startExchange } from '../output/respond.js';
+import { sendStream } from '../output/stream.js';
 import type { Exchange } from '../output/respond.js';
 import type { Reply, RouteDefinition } from '../../contract/route.js';
 import { readVersionedInput } from '../input/versioned-input.js';
@@ -130,7 +131,14 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
   if (target === undefined || target.path === '*')
     throw new ProblemError('path-malformed', 'The request target is neither a path nor an absolute http URL.');
 
-  const { route, params, format, routedPath } = findRoute(options, wireMethod, target.path, req.headers.accept, negotiated, exchange);
+  const { route, params, format, media, routedPath } = findRoute(
+    options,
+    wireMethod,
+    target.path,
+    req.headers.accept,
+    negotiated,
+    exchange,
+  );
   exchange.format = format;
   // Before any body is read: a request that may not use the route costs no more than its head.
   if (route !== undefined && (await checkAccess(options.access, route, req, res, exchange))) return;
@@ -191,6 +199,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
       version: versioned.version,
       method,
       format,
+      media: media?.name,
       path: target.path,
       requestId: exchange.requestId,
       conditions: { ifMatch, ifNoneMatch: singleHeader(req.headers['if-none-match']) },
@@ -205,6 +214,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     throw error;
   }
   if (answerNotModified(res, exchange, req.headers['if-none-match'], method, reply)) return;
+  if (reply.stream !== undefined) return sendStream(res, exchange, reply, versioned.version);
   if (pages !== undefined && reply.raw === undefined)
     return answerWithPage(res, exchange, pages, pageRequest(versioned.values, versioned.version), reply, formPost);
   sendReply(res, exchange, reply, versioned.version);
@@ -347,6 +357,8 @@ interface RouteChoice {
   route: RouteDefinition | undefined;
   params: Record<string, string>;
   format: Format;
+  /** One of the route's own representations (RouteDefinition.media), when the client chose one. */
+  media: MediaOffer | undefined;
   /** The path the router matched: the request's, or the request's without its format suffix. */
   routedPath: string;
 }
@@ -354,7 +366,8 @@ interface RouteChoice {
 /**
  * Routes the path without its format suffix, or as sent when only that matches (a static route such
  * as /openapi.json); the answer's format is the suffix's, else the one Accept negotiated, and is set
- * on the exchange before any 404.
+ * on the exchange before any 404. A route with representations of its own (the live stream's
+ * text/event-stream) is negotiated again among those and the three formats.
  */
 function findRoute(
   options: DispatchOptions,
@@ -367,6 +380,7 @@ function findRoute(
   let found = options.router.find(method, path);
   let routedPath = path;
   let suffixFormat: Format | undefined;
+  let media: MediaOffer | undefined;
   const split = splitFormatSuffix(path);
   if (split !== undefined) {
     // Identifiers hold no '.' (INTERFACE.md §3), so /locations/abc.xml is abc in XML even though
@@ -377,8 +391,24 @@ function findRoute(
       suffixFormat = split.format;
       routedPath = split.path;
     }
+  } else if (found.kind === 'not-found') {
+    const other = splitMediaSuffix(path);
+    const stripped = other === undefined ? undefined : options.router.find(method, other.path);
+    const offer = stripped?.kind === 'found' ? stripped.value.media?.find((candidate) => candidate.suffix === other!.suffix) : undefined;
+    if (offer !== undefined) {
+      found = stripped!;
+      media = offer;
+      suffixFormat = 'json';
+      routedPath = other!.path;
+    }
   }
-  const format = suffixFormat ?? negotiated;
+  const offers = found.kind === 'found' ? found.value.media : undefined;
+  let format = suffixFormat ?? negotiated;
+  if (offers !== undefined && suffixFormat === undefined) {
+    const choice = negotiateMedia(accept, offers);
+    format = choice?.format;
+    media = choice?.media;
+  }
   if (format !== undefined) exchange.format = format;
   if (found.kind === 'malformed-path') {
     throw new ProblemError('path-malformed', `The path segment "${found.segment.slice(0, 64)}" is not valid percent-encoding.`, {
@@ -386,15 +416,17 @@ function findRoute(
     });
   }
   if (format === undefined) {
+    const available = [...AVAILABLE_MEDIA_TYPES, ...(offers ?? []).map((offer) => offer.type)];
+    const suffixes = ['.json', '.xml', '.html', ...(offers ?? []).map((offer) => offer.suffix)];
     throw new ProblemError(
       'not-acceptable',
-      `Accept "${(accept ?? '').slice(0, 200)}" names no format this server offers; ask for one of ${AVAILABLE_MEDIA_TYPES.join(', ')}, or add a .json, .xml or .html suffix to the path.`,
-      { available: AVAILABLE_MEDIA_TYPES },
+      `Accept "${(accept ?? '').slice(0, 200)}" names no format this ${offers === undefined ? 'server' : 'route'} offers; ask for one of ${available.join(', ')}, or add a ${suffixes.slice(0, -1).join(', ')} or ${suffixes.at(-1)} suffix to the path.`,
+      { available },
     );
   }
   if (found.kind === 'not-found') throw explainMissingRoute(path, options.collections);
-  if (found.kind === 'method-not-allowed') return { route: undefined, params: Object.create(null), format, routedPath };
-  return { route: found.value, params: found.params, format, routedPath };
+  if (found.kind === 'method-not-allowed') return { route: undefined, params: Object.create(null), format, media, routedPath };
+  return { route: found.value, params: found.params, format, media, routedPath };
 }
 
 /**

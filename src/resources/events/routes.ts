@@ -1,8 +1,10 @@
 import type { RouteDefinition } from '../../contract/route.js';
-import { ProblemError } from '../../contract/problem-error.js';
 import type { CollectionName, Store } from '../../storage/index.js';
 import { decodeKeyset, encodeKeyset } from '../../storage/keyset.js';
 import { EVENT_LIST } from './calls.js';
+import { EventStreams } from './event-streams.js';
+import { EVENT_STREAM, answerStream } from './live-stream.js';
+import { refuseOutsideLog } from './log-bounds.js';
 
 const PATH = '/events';
 
@@ -30,7 +32,7 @@ const EVENT_SCHEMA = {
  * GET /events (issue 19): the change log, oldest first. A page ends where the log ends for now; its
  * meta says the last id, which is the `after` of the next poll, and next_cursor continues a full page.
  */
-export function eventRoutes(store: Store): RouteDefinition[] {
+export function eventRoutes(store: Store, streams = new EventStreams(store.events)): RouteDefinition[] {
   return [
     {
       method: 'GET',
@@ -39,8 +41,9 @@ export function eventRoutes(store: Store): RouteDefinition[] {
       name: EVENT_LIST.name,
       call: EVENT_LIST.name,
       input: 'declared',
-      summary: 'The change log, oldest first',
-      problems: ['events-expired'],
+      summary: 'The change log, oldest first; live, as Server-Sent Events, with Accept: text/event-stream',
+      problems: ['events-expired', 'last-event-id-invalid', 'too-many-streams', 'streams-unavailable'],
+      media: [EVENT_STREAM],
       response: {
         kind: 'data',
         schema: { type: 'array', items: { ...EVENT_SCHEMA, xml: { name: 'i' } }, xml: { wrapped: true } },
@@ -60,32 +63,14 @@ export function eventRoutes(store: Store): RouteDefinition[] {
           cursor?: string;
         };
         const scope = `${EVENT_LIST.name}:${type ?? '*'}:${collection ?? '*'}`;
+        if (context.media === 'event-stream') return answerStream(context, store.events, streams, { type, collection });
         const bounds = await store.events.bounds();
         // Without after, the log as retained: a new client starts where it starts, and is not told off.
         const after =
           cursor === undefined
             ? ((context.values.after as number | undefined) ?? bounds.prunedThrough)
             : decodeKeyset(scope, cursor, ['number'] as const)[0];
-        if (after < bounds.prunedThrough) {
-          throw new ProblemError(
-            'events-expired',
-            `Events up to id ${bounds.prunedThrough} are past the log's retention and were removed, so what happened after id ${after} can no longer be told in full. The log now starts after id ${bounds.prunedThrough}: read the resources again to have their current state, then follow the log from after=${bounds.prunedThrough}.`,
-            { after, log_starts_after: bounds.prunedThrough },
-          );
-        }
-        if (after > bounds.newest) {
-          throw new ProblemError('invalid-parameters', `after ${after} is beyond the newest event, ${bounds.newest}.`, {
-            errors: [
-              {
-                parameter: 'after',
-                code: 'maximum',
-                expected: `an event id up to ${bounds.newest}`,
-                received: after,
-                message: `after must name an event that exists: the newest is ${bounds.newest}`,
-              },
-            ],
-          });
-        }
+        refuseOutsideLog(after, bounds, 'after');
         const events = await store.events.list({ after, type, collection, limit });
         const full = events.length === limit;
         // A page that is not full has looked at every event committed before it began (events commit

@@ -6,6 +6,8 @@ import type { CollectionName, CollectionStore, Identity, ReferenceReads, Request
 import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
 import type { EventLog } from '../event-log.js';
+import { announceWrites } from '../event-signal.js';
+import { listenForEvents } from './event-channel.js';
 import type { IdentitySql } from '../identity.js';
 import { PostgresCollection } from './collection.js';
 import { PostgresPool } from './connection.js';
@@ -82,6 +84,9 @@ export async function migratePostgresDatabase(url: string): Promise<string[]> {
   }
 }
 
+/** The safety net under NOTIFY: how late a wake-up lost with the listening connection comes, at most. */
+const EVENT_POLL_MS = 1_000;
+
 export class PostgresStore implements Store {
   readonly kind = 'postgres';
   readonly #pool: PostgresPool;
@@ -108,7 +113,7 @@ export class PostgresStore implements Store {
     this.references = new SqlReferenceReads({
       all: <T>(sql: string, params: readonly FieldValue[]) => pool.rows<T>(numberPlaceholders(sql), params),
     });
-    this.#guarded = new Map(COLLECTION_NAMES.map((name) => [name, guardReferences(name, this.#collections.get(name)!, this.references)]));
+
     this.queries = {
       locations: new PostgresLocationQueries(reads),
       readings: new PostgresReadingQueries(reads),
@@ -124,7 +129,16 @@ export class PostgresStore implements Store {
     };
     this.identity = new SqlIdentity(sql);
     // On the primary too: a client that resumes must never be sent back in time by a lagging standby.
-    this.events = new SqlEventLog(sql);
+    // NOTIFY wakes the streams of every process; the poll is the safety net for a lost connection.
+    const events = new SqlEventLog(sql, { pollMs: EVENT_POLL_MS, channel: listenForEvents(pool.target) });
+    this.events = events;
+    const announce = () => events.announce();
+    this.#guarded = new Map(
+      COLLECTION_NAMES.map((name) => [
+        name,
+        announceWrites(guardReferences(name, this.#collections.get(name)!, this.references), announce),
+      ]),
+    );
   }
 
   collection(name: CollectionName): CollectionStore {

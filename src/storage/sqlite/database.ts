@@ -14,7 +14,7 @@ import { SqliteReadingQueries } from './reading-queries.js';
 import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
-import type { EventLog } from '../event-log.js';
+import { announceWrites } from '../event-signal.js';
 import { SqlIdentity } from '../identity.js';
 import { sqliteIdentitySql } from './identity-sql.js';
 import { ReadSnapshot } from './read-snapshot.js';
@@ -24,6 +24,8 @@ import { WriterCollection } from './writer/writer-collection.js';
 export type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
 
 const MEMORY = ':memory:';
+/** How soon a live stream in this process sees another process's event, at most (WORKERS=N). */
+const EVENT_POLL_MS = 25;
 
 /**
  * Where writes run. `thread`: on the writer thread, by group commit (writer/writer-thread.ts), with FULL.
@@ -107,7 +109,7 @@ export class SqliteStore implements Store {
   readonly queries: NamedQueries;
   readonly identity: Identity;
   readonly references: ReferenceReads;
-  readonly events: EventLog;
+  readonly events: SqlEventLog;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -121,10 +123,16 @@ export class SqliteStore implements Store {
         return db.prepare(sql).all(...params) as T[];
       },
     });
+    const sql = sqliteIdentitySql(db, snapshot, thread);
+    // Another process's appends are found by polling the newest id: a lookup of the primary key's
+    // last entry, about a microsecond, run only while a live stream listens.
+    this.events = new SqlEventLog(sql, { pollMs: EVENT_POLL_MS });
+    const announce = () => this.events.announce();
     this.#collections = new Map(
       COLLECTION_NAMES.map((name): [CollectionName, CollectionStore] => {
         const inline = new SqliteCollection(db, name, snapshot);
-        return [name, guardReferences(name, thread === undefined ? inline : new WriterCollection(name, inline, thread), this.references)];
+        const rows = guardReferences(name, thread === undefined ? inline : new WriterCollection(name, inline, thread), this.references);
+        return [name, announceWrites(rows, announce)];
       }),
     );
     this.queries = {
@@ -132,9 +140,7 @@ export class SqliteStore implements Store {
       readings: new SqliteReadingQueries(db, snapshot),
       devices: new SqliteDeviceQueries(db, snapshot),
     };
-    const sql = sqliteIdentitySql(db, snapshot, thread);
     this.identity = new SqlIdentity(sql);
-    this.events = new SqlEventLog(sql);
   }
 
   get writer(): SqliteWriter {

@@ -47,6 +47,7 @@ function spyOn(log: EventLog): { log: EventLog; calls: PruneCall[]; mostAtOnce: 
     log: {
       list: (query) => log.list(query),
       bounds: () => log.bounds(),
+      watch: (listener) => log.watch(listener),
       prune: async (before, batch) => {
         const call: PruneCall = { before: before.toISOString(), batch };
         calls.push(call);
@@ -68,6 +69,7 @@ function fakeLog(prune: (before: Date, batch: number) => Promise<number>): Event
   return {
     list: () => assert.fail('retention does not list'),
     bounds: () => assert.fail('retention does not ask for bounds'),
+    watch: () => assert.fail('retention does not watch'),
     prune,
   };
 }

@@ -1,0 +1,236 @@
+// The live streams of a process (issue 19): one reader of the change log, however many clients
+// listen. Each client first catches up on its own, page by page at the pace its socket drains, from
+// where it asked to start to where the shared reader stands; then it joins the live ones, to whom
+// each new event goes as one frame made once. The log is the truth, and ids increase in the order
+// changes commit, so "every event after id N" is a gap-free, duplicate-free promise across
+// reconnects, restarts and processes.
+import { once } from 'node:events';
+import type { ChangeEvent, EventLog } from '../../storage/store.js';
+import { ProblemError } from '../../contract/problem-error.js';
+import type { StreamOut } from '../../contract/route.js';
+import { matchesEventFilter, sseComment, sseEvent } from './sse.js';
+import type { EventFilter } from './sse.js';
+
+export interface EventStreamLimits {
+  /** EVENT_STREAMS_PER_CLIENT: live streams one client address may hold in this process. */
+  perClient: number;
+  /** EVENT_STREAMS_MAX: live streams this process holds in all. */
+  total: number;
+  /** EVENT_STREAM_BUFFER_BYTES: what may wait for a client's socket before the client is cut off. */
+  bufferBytes: number;
+  /** How often a comment line keeps an idle stream (and the proxies on its way) open. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
+  perClient: 20,
+  total: 2_000,
+  bufferBytes: 1024 * 1024,
+  heartbeatMs: 15_000,
+};
+
+/** Events read from the log at once, by the shared reader or by a client catching up. */
+const PAGE = 500;
+/** After a read of the log failed (the database is away), the shared reader tries again this soon. */
+const RETRY_MS = 1_000;
+
+interface Listener {
+  out: StreamOut;
+  filter: EventFilter;
+  /** Every event up to this id has been looked at for this client. */
+  position: number;
+  live: boolean;
+  client: string;
+}
+
+/** A place taken by a client before its stream starts, given back when it ends. */
+export interface StreamTicket {
+  release(): void;
+}
+
+export class EventStreams {
+  readonly #log: EventLog;
+  readonly #limits: EventStreamLimits;
+  readonly #listeners = new Set<Listener>();
+  readonly #perClient = new Map<string, number>();
+  #open = 0;
+  /** Every event up to this id has gone to the live listeners; undefined while no one listens. */
+  #head: number | undefined;
+  #starting: Promise<number> | undefined;
+  #unwatch: (() => void) | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #reading = false;
+  #readAgain = false;
+  #closed = false;
+
+  constructor(log: EventLog, limits: Partial<EventStreamLimits> = {}) {
+    this.#log = log;
+    this.#limits = { ...DEFAULT_EVENT_STREAM_LIMITS, ...limits };
+  }
+
+  /** How many streams are open now, for the tests and the metrics to come. */
+  get size(): number {
+    return this.#open;
+  }
+
+  /**
+   * Takes a place for a client's stream, or throws the problem that says why not: the address holds
+   * its share, or the process holds all it may (or is shutting down).
+   */
+  admit(client: string): StreamTicket {
+    const held = this.#perClient.get(client) ?? 0;
+    if (this.#closed || this.#open >= this.#limits.total) {
+      throw new ProblemError(
+        'streams-unavailable',
+        this.#closed
+          ? 'The server is shutting down; reconnect with Last-Event-ID to another instance, or in a moment.'
+          : `This server process holds ${this.#open} live streams, the most it may (EVENT_STREAMS_MAX); retry in a moment, or poll GET /events with after meanwhile.`,
+        { limit: this.#limits.total, retry_after: 5 },
+        { 'Retry-After': '5' },
+      );
+    }
+    if (held >= this.#limits.perClient) {
+      throw new ProblemError(
+        'too-many-streams',
+        `Your address holds ${held} live streams, the most one client may (EVENT_STREAMS_PER_CLIENT); close one before opening another.`,
+        { limit: this.#limits.perClient, retry_after: 5 },
+        { 'Retry-After': '5' },
+      );
+    }
+    this.#perClient.set(client, held + 1);
+    this.#open += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#open -= 1;
+        const left = (this.#perClient.get(client) ?? 1) - 1;
+        if (left === 0) this.#perClient.delete(client);
+        else this.#perClient.set(client, left);
+      },
+    };
+  }
+
+  /**
+   * Streams every event after `after` that passes `filter` to `out`, then every new one, until the
+   * client goes (`gone`) or falls behind by more than the buffer bound; releases `ticket` at the end.
+   */
+  async stream(out: StreamOut, filter: EventFilter, after: number, ticket: StreamTicket, gone: AbortSignal, client: string): Promise<void> {
+    const listener: Listener = { out, filter, position: after, live: false, client };
+    const end = () => {
+      if (!this.#listeners.delete(listener)) return;
+      ticket.release();
+      if (this.#listeners.size === 0) this.#stop();
+    };
+    this.#listeners.add(listener);
+    gone.addEventListener('abort', end, { once: true });
+    if (gone.aborted) return end();
+    try {
+      out.write(`retry: 2000\n${sseComment(`Fieldlog change log: events after id ${after}`)}`);
+      let head = await this.#start();
+      // Catch up to where the shared reader stands, then join it; both happen in one turn, so no event
+      // falls between the last page read here and the first one the reader sends.
+      while (!gone.aborted && listener.position < head) {
+        const events = await this.#log.list({ ...filter, after: listener.position, through: head, limit: PAGE });
+        for (const event of events) if (!out.write(sseEvent(event))) await drained(out, gone);
+        listener.position = events.length === PAGE ? events.at(-1)!.id : head;
+        head = this.#head ?? head;
+      }
+      if (!gone.aborted && this.#listeners.has(listener)) listener.live = true;
+    } catch {
+      // The database went away while catching up: the client reconnects with Last-Event-ID.
+      out.destroy();
+      end();
+    }
+  }
+
+  /** Ends every stream (shutdown): each client reconnects with Last-Event-ID, elsewhere or later. */
+  close(): void {
+    this.#closed = true;
+    for (const listener of [...this.#listeners]) listener.out.end();
+  }
+
+  /** The shared reader's position, read once when the first listener comes. */
+  #start(): Promise<number> {
+    if (this.#head !== undefined) return Promise.resolve(this.#head);
+    if (this.#starting !== undefined) return this.#starting;
+    this.#unwatch ??= this.#log.watch(() => void this.#read());
+    this.#heartbeat ??= setInterval(() => this.#beat(), this.#limits.heartbeatMs).unref();
+    const starting = this.#log.bounds().then(
+      ({ newest }) => {
+        this.#starting = undefined;
+        // Every listener left while the bounds were read: the next one starts afresh.
+        if (this.#unwatch === undefined) return newest;
+        const head = this.#head ?? newest;
+        this.#head = head;
+        return head;
+      },
+      (error: unknown) => {
+        this.#starting = undefined;
+        throw error;
+      },
+    );
+    this.#starting = starting;
+    return starting;
+  }
+
+  #stop(): void {
+    this.#unwatch?.();
+    this.#unwatch = undefined;
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+    this.#head = undefined;
+  }
+
+  /** Reads what was appended since the head and sends it on; one read at a time, again if woken meanwhile. */
+  async #read(): Promise<void> {
+    if (this.#reading) {
+      this.#readAgain = true;
+      return;
+    }
+    this.#reading = true;
+    try {
+      do {
+        this.#readAgain = false;
+        for (;;) {
+          if (this.#head === undefined) return;
+          const events = await this.#log.list({ after: this.#head, limit: PAGE });
+          if (this.#head === undefined) return;
+          for (const event of events) this.#send(event);
+          if (events.length > 0) this.#head = events.at(-1)!.id;
+          if (events.length < PAGE) break;
+        }
+      } while (this.#readAgain);
+    } catch {
+      setTimeout(() => void this.#read(), RETRY_MS).unref();
+    } finally {
+      this.#reading = false;
+    }
+  }
+
+  #send(event: ChangeEvent): void {
+    let frame: Buffer | undefined;
+    for (const listener of this.#listeners) {
+      if (!listener.live || event.id <= listener.position) continue;
+      listener.position = event.id;
+      if (!matchesEventFilter(event, listener.filter)) continue;
+      frame ??= Buffer.from(sseEvent(event));
+      listener.out.write(frame);
+      // A client that does not read would make this process hold every event for it: past the bound
+      // it is cut off, and resumes with Last-Event-ID when it can keep up.
+      if (listener.out.writableLength > this.#limits.bufferBytes) listener.out.destroy();
+    }
+  }
+
+  #beat(): void {
+    const beat = Buffer.from(sseComment('keep-alive'));
+    for (const listener of this.#listeners) if (listener.live) listener.out.write(beat);
+  }
+}
+
+/** Resolves when `out` drained, or the client went. */
+async function drained(out: StreamOut, gone: AbortSignal): Promise<void> {
+  if (gone.aborted) return;
+  await once(out as unknown as NodeJS.EventEmitter, 'drain', { signal: gone }).catch(() => {});
+}
