@@ -22,6 +22,7 @@ import { createPages } from './pages/index.js';
 import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
 import { EventStreams } from './resources/events/event-streams.js';
+import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
    * exists, and the server is open until then, as on a loopback address.
    */
   access?: Partial<AccessPolicy>;
+  /** WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE, for the URLs a webhook may be given. */
+  webhookPolicy?: WebhookUrlPolicy;
   /** The live streams' bounds (EVENT_STREAMS_* in the environment). */
   eventStreams?: Partial<EventStreamLimits>;
 }
@@ -79,7 +82,15 @@ export function createApp(options: AppOptions): App {
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
-  for (const route of [...buildRoutes(options.store, registry, access.identity, streams), readyRoute(lifecycle, options.store), ...docs]) {
+  for (const route of [
+    ...buildRoutes(options.store, registry, {
+      identity: access.identity,
+      streams,
+      ...(options.webhookPolicy === undefined ? {} : { webhookPolicy: options.webhookPolicy }),
+    }),
+    readyRoute(lifecycle, options.store),
+    ...docs,
+  ]) {
     router.add(route.method, route.path, route, { name: route.name });
   }
   const handler = createDispatcher({

@@ -9,6 +9,8 @@ import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import type { LogLevel } from './http/pipeline/request-log.js';
 import { DEFAULT_EVENT_STREAM_LIMITS } from './resources/events/event-streams.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
+import { DEFAULT_WEBHOOK_DELIVERY } from './webhooks/delivery-worker.js';
+import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 
 /** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {
@@ -41,6 +43,8 @@ export interface Config {
   eventRetentionDays: number;
   /** EVENT_STREAMS_PER_CLIENT, EVENT_STREAMS_MAX, EVENT_STREAM_BUFFER_BYTES, EVENT_STREAM_HEARTBEAT_MS: the live streams' bounds. */
   eventStreams: EventStreamLimits;
+  /** WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_LEASE_MS. */
+  webhooks: { policy: WebhookUrlPolicy; timeoutMs: number; retryBaseMs: number; leaseMs: number };
   timeouts: ConnectionTimeouts;
 }
 
@@ -79,6 +83,16 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       total: readInteger(env, 'EVENT_STREAMS_MAX', DEFAULT_EVENT_STREAM_LIMITS.total, 1, 1_000_000),
       bufferBytes: readInteger(env, 'EVENT_STREAM_BUFFER_BYTES', DEFAULT_EVENT_STREAM_LIMITS.bufferBytes, 16 * 1024, 1024 * 1024 * 1024),
       heartbeatMs: readInteger(env, 'EVENT_STREAM_HEARTBEAT_MS', DEFAULT_EVENT_STREAM_LIMITS.heartbeatMs, 100, 3_600_000),
+    },
+    webhooks: {
+      policy: {
+        allowHttp: readChoice(env, 'WEBHOOK_ALLOW_HTTP', ['false', 'true'], 'false') === 'true',
+        allowPrivate: readChoice(env, 'WEBHOOK_ALLOW_PRIVATE', ['false', 'true'], 'false') === 'true',
+      },
+      timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_DELIVERY.timeoutMs, 100, 60_000),
+      retryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_WEBHOOK_DELIVERY.retryBaseMs, 10, 3_600_000),
+      // How long the webhooks a process was delivering wait for another once it has died.
+      leaseMs: readInteger(env, 'WEBHOOK_LEASE_MS', DEFAULT_WEBHOOK_DELIVERY.leaseMs, 1_000, 3_600_000),
     },
     databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
     databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,

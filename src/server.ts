@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { DEFAULT_CONNECTION_TIMEOUTS, isLoopbackHost, readConfig } from './config.js';
 import type { Config, ConnectionTimeouts } from './config.js';
+import { startWebhookDeliveries } from './webhooks/delivery-worker.js';
+import type { WebhookDeliveryOptions } from './webhooks/delivery-worker.js';
 import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
 import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
@@ -27,9 +29,11 @@ export interface RunningServer {
 }
 
 export interface ServerOptions
-  extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors' | 'timeouts' | 'eventStreams'>> {
+  extends Partial<Omit<Config, 'databaseUrl' | 'limits' | 'rateLimit' | 'cors' | 'timeouts' | 'eventStreams' | 'webhooks'>> {
   databaseUrl: string;
   eventStreams?: Partial<Config['eventStreams']>;
+  /** Config's webhook settings, and for tests the worker's pace (how often it looks, when it gives up). */
+  webhooks?: Partial<Omit<WebhookDeliveryOptions, 'onError'>>;
   limits?: Partial<Config['limits']>;
   rateLimit?: Partial<Config['rateLimit']>;
   cors?: Partial<Config['cors']>;
@@ -88,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.cors === undefined ? {} : { cors: options.cors }),
     ...(options.log === undefined ? {} : { log: options.log }),
     ...(options.eventStreams === undefined ? {} : { eventStreams: options.eventStreams }),
+    ...(options.webhooks?.policy === undefined ? {} : { webhookPolicy: options.webhooks.policy }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   const server = createServer(
@@ -137,6 +142,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Pruning the change log failed: ${String(error)}` }),
       ),
   });
+  // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
+  const stopDeliveries = startWebhookDeliveries(store, {
+    ...options.webhooks,
+    onError: (error) =>
+      options.log?.(
+        JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Delivering webhooks failed: ${String(error)}` }),
+      ),
+  });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;
@@ -161,7 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => stopRetention())
+      .then(() => Promise.all([stopRetention(), stopDeliveries()]))
       .then(() => store.close());
     return closing;
   };

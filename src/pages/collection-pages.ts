@@ -10,6 +10,7 @@ import type { Markup } from './html.js';
 import { collectionRouteNames } from '../resources/route-names.js';
 import type { PageContent, PageRenderer, PageView, Site, SiteCollection } from './site.js';
 import { renderItemsTable, renderPagination, renderRecord } from './tables.js';
+import type { ItemsTableOptions } from './tables.js';
 
 export interface CollectionKit {
   /** The collection's search route, declared with its other named routes: its page and its form on the list. */
@@ -18,7 +19,15 @@ export interface CollectionKit {
   listExtras?(view: PageView, collection: SiteCollection, items: Record<string, unknown>[]): Promise<Markup>;
   /** Sections below one resource: its member routes. */
   showExtras?(view: PageView, collection: SiteCollection, item: Record<string, unknown>): Promise<Markup>;
+  /** Its list and latest pages follow the change log (fieldlog.js): the first page of rows refreshes as rows change. */
+  live?: boolean;
 }
+
+/**
+ * How often a live list polls when it has no stream (fieldlog.js): slowly, as a fallback only; a
+ * page of a list is heavier than the latest values, which poll faster (readings.ts).
+ */
+export const LIST_REFRESH_INTERVAL_MS = 10_000;
 
 const plural = (collection: SiteCollection) => collection.name.charAt(0).toUpperCase() + collection.name.slice(1);
 const lower = (collection: SiteCollection) => collection.noun.toLowerCase();
@@ -50,6 +59,23 @@ export function renderCollectionSearch(view: PageView, collection: SiteCollectio
   });
 }
 
+/**
+ * The background refresh of a live kit's list or latest page: the same route and query as the page,
+ * in JSON. Not of a search (its form fills the table in place), nor of a later page (a cursor's
+ * rows are older than any new one).
+ */
+function liveRefresh(view: PageView, kit: CollectionKit, isSearch: boolean): ItemsTableOptions['refresh'] {
+  const { request, site } = view;
+  if (kit.live !== true || isSearch || Object.hasOwn(request.received, 'cursor')) return undefined;
+  const version = request.version?.version ?? site.newestOf(request.route.name)?.version;
+  if (version === undefined) return undefined;
+  const pairs = Object.entries(request.received)
+    .filter(([name]) => name !== 'version_number')
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as [string, string]));
+  const url = pairs.length === 0 ? request.path : `${request.path}?${new URLSearchParams(pairs)}`;
+  return { url, version, intervalMs: LIST_REFRESH_INTERVAL_MS };
+}
+
 /** A list, search or latest page: the same table, the search form, pagination where the route pages. */
 export function listPage(collection: SiteCollection, kit: CollectionKit, heading: string): PageRenderer {
   return async (view) => {
@@ -58,6 +84,7 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
     const isSearch = kit.search !== undefined && request.route.name === kit.search;
     const fields = Object.keys(site.registry.newest(collection.call).parameters);
     const creates = site.mayUse(request, collectionRouteNames(collection.call).new);
+    const refresh = liveRefresh(view, kit, isSearch);
     return {
       title: heading,
       body: html`<h1>${heading}</h1>
@@ -66,8 +93,9 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
 ${kit.listExtras === undefined ? '' : await kit.listExtras(view, collection, items)}
 ${renderCollectionSearch(view, collection, kit, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
 <h2 id="results-heading">${isSearch ? 'Results' : plural(collection)}</h2>
-${renderItemsTable(items, { id: 'results', collection: `/${collection.name}`, caption: reply.message, columns: fields })}
-<div data-pagination>${renderPagination(request.path, request.received, reply.meta?.next_cursor)}</div>`,
+${renderItemsTable(items, { id: 'results', collection: `/${collection.name}`, caption: reply.message, columns: fields, refresh })}
+${refresh === undefined ? '' : html`<p class="muted" data-refresh-status="results"></p>`}
+<div data-pagination="results">${renderPagination(request.path, request.received, reply.meta?.next_cursor)}</div>`,
     };
   };
 }

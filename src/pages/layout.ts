@@ -50,7 +50,7 @@ export function renderLayout(title: string, body: Markup, options: LayoutOptions
 <li><a href="/locations">Locations</a></li>
 <li><a href="/readings">Readings</a></li>
 <li><a href="/devices">Devices</a></li>
-${visitor?.allows('admin') === true ? html`<li><a href="/keys">API keys</a></li>` : ''}
+${visitor?.allows('admin') === true ? html`<li><a href="/keys">API keys</a></li><li><a href="/webhooks">Webhooks</a></li>` : ''}
 <li><a href="/docs">API docs</a></li>
 <li><a href="/problems">Problem types</a></li>
 </ul></nav>

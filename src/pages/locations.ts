@@ -29,6 +29,7 @@ function scatterOf(items: readonly Record<string, unknown>[], id: string, title:
 
 export const LOCATION_KIT: CollectionKit = {
   search: LOCATION_SEARCH.name,
+  live: true,
 
   async listExtras(_view, _collection, items) {
     return html`<h2>On the map</h2>${scatterOf(items, 'locations-scatter', `The ${items.length} locations listed below, by longitude and latitude`)}`;

@@ -7,6 +7,7 @@
 import type { PageRequest } from '../contract/pages.js';
 import type { ProblemError } from '../contract/problem-error.js';
 import { KEY_ROUTES } from '../resources/keys/key-routes.js';
+import { WEBHOOK_ROUTES } from '../resources/webhooks/webhook-routes.js';
 import { collectionRouteNames } from '../resources/route-names.js';
 import { SESSION_ROUTES } from '../resources/session/session-routes.js';
 import { HOME_ROUTE } from '../resources/system/home.js';
@@ -20,6 +21,7 @@ import { LOCATION_KIT, locationPages } from './locations.js';
 import { problemPage, problemsPage } from './problems.js';
 import { READING_KIT, readingPages } from './readings.js';
 import { refusedSignInPage, signInPage } from './sign-in.js';
+import { createdWebhookPage, deliveriesPage, refusedWebhookPage, webhookPage, webhooksPage } from './webhooks.js';
 import { Site } from './site.js';
 import type { PageContent, PageRenderer, SiteCollection, SiteOptions } from './site.js';
 
@@ -39,6 +41,12 @@ export function buildPageTable(site: Site): ReadonlyMap<string, PageRenderer> {
     [KEY_ROUTES.show, keyPage],
     // The one answer to a form post that is shown, not redirected: a key's secret exists only in it.
     [KEY_ROUTES.create, createdKeyPage],
+    [WEBHOOK_ROUTES.list, webhooksPage],
+    [WEBHOOK_ROUTES.show, webhookPage],
+    [WEBHOOK_ROUTES.change, webhookPage],
+    [WEBHOOK_ROUTES.deliveries, deliveriesPage],
+    // As a key's: the signing secret exists only in this answer.
+    [WEBHOOK_ROUTES.create, createdWebhookPage],
   ]);
   for (const collection of site.collections) {
     const { kit, extra } = KITS[collection.name] ?? { kit: {}, extra: () => [] };
@@ -65,6 +73,7 @@ type RefusedForm = (site: Site, request: PageRequest, problem: ProblemError) => 
 const REFUSED_FORMS: ReadonlyMap<string, RefusedForm> = new Map<string, RefusedForm>([
   [SESSION_ROUTES.create, refusedSignInPage],
   [KEY_ROUTES.create, refusedKeyPage],
+  [WEBHOOK_ROUTES.create, refusedWebhookPage],
 ]);
 
 function renderRefusedForm(site: Site, request: PageRequest, problem: ProblemError): Promise<PageContent | undefined> {

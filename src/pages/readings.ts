@@ -20,7 +20,7 @@ const LIST = collectionRouteNames(READING.name).list;
 /** Enough points to see a trend; the history page pages through the rest. */
 const CHART_LIMIT = 200;
 const CHARTED_AREAS = 6;
-/** The latest values are polled this often while the page is open (fieldlog.js). */
+/** The latest values follow the change log (fieldlog.js); without a stream they are polled this often. */
 export const REFRESH_INTERVAL_MS = 3000;
 
 type Item = Record<string, unknown>;
@@ -60,8 +60,8 @@ function toPoint(item: Item) {
 }
 
 /**
- * The latest reading of each area, refreshed in the background through the JSON interface: from
- * /readings/latest where that route exists, else the newest readings of the list.
+ * The latest reading of each area, refreshed in the background through the JSON interface whenever
+ * a reading changes: from /readings/latest where that route exists, else the newest readings of the list.
  */
 async function renderLatest(view: PageView): Promise<Markup> {
   const { site, request } = view;
@@ -75,13 +75,14 @@ async function renderLatest(view: PageView): Promise<Markup> {
   return html`<section aria-labelledby="latest-heading">
 <h2 id="latest-heading">${latest ? 'Latest reading of each area' : 'Newest readings'}</h2>
 ${problem === undefined ? '' : html`<p class="problem" role="alert">${problem}</p>`}
-${renderItemsTable(items, { id: 'latest', collection: '/readings', caption: 'Refreshed every few seconds while this page is open (with script).', columns: ['area', 'time', 'mean'], refresh: { url: latest ? path : `${path}?limit=10`, version, intervalMs: REFRESH_INTERVAL_MS } })}
+${renderItemsTable(items, { id: 'latest', collection: '/readings', caption: 'Refreshed as readings change while this page is open (with script).', columns: ['area', 'time', 'mean'], refresh: { url: latest ? path : `${path}?limit=10`, version, intervalMs: REFRESH_INTERVAL_MS } })}
 <p class="muted" data-refresh-status="latest"></p>
 </section>`;
 }
 
 export const READING_KIT: CollectionKit = {
   search: SEARCH,
+  live: true,
 
   async listExtras(view, collection, items) {
     if (view.request.route.name === collectionRouteNames(collection.call).list) return renderLatest(view);

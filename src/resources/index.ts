@@ -1,6 +1,8 @@
 import { EVENT_LIST } from './events/calls.js';
 import { eventRoutes } from './events/routes.js';
 import type { EventStreams } from './events/event-streams.js';
+import { webhookRoutes } from './webhooks/webhook-routes.js';
+import type { WebhookUrlPolicy } from '../webhooks/address-guard.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { keyRoutes } from './keys/key-routes.js';
 import { sessionRoutes } from './session/session-routes.js';
@@ -67,17 +69,22 @@ export function buildRegistry(): Registry {
   return registry;
 }
 
+/** What the routes need beside the store: each has a default for a caller that does not care. */
+export interface RouteServices {
+  /**
+   * The store's identity as the access check sees it (src/http/access/access-control.ts): what it
+   * remembers of a session or key is forgotten as the routes end or revoke one.
+   */
+  identity?: Identity;
+  /** The live streams of the change log; a set of its own when absent. */
+  streams?: EventStreams;
+  /** WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE; both off by default. */
+  webhookPolicy?: WebhookUrlPolicy;
+}
+
 /** The whole route table, in the order the OpenAPI document lists it. */
-/**
- * `identity` is the store's as the access check sees it (src/http/access/access-control.ts): what it
- * remembers of a session or key is forgotten as the routes end or revoke one.
- */
-export function buildRoutes(
-  store: Store,
-  registry: Registry,
-  identity: Identity = store.identity,
-  streams?: EventStreams,
-): RouteDefinition[] {
+export function buildRoutes(store: Store, registry: Registry, services: RouteServices = {}): RouteDefinition[] {
+  const identity = services.identity ?? store.identity;
   return [
     homeRoute(COLLECTIONS, store, registry),
     healthRoute(store),
@@ -91,7 +98,8 @@ export function buildRoutes(
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),
     ...assetRoutes(),
     // The change log (issue 19).
-    ...eventRoutes(store, streams),
+    ...eventRoutes(store, services.streams),
+    ...webhookRoutes(store.webhooks, services.webhookPolicy ?? { allowHttp: false, allowPrivate: false }),
     // Signing in and out (issue 17).
     ...sessionRoutes(identity),
     ...keyRoutes(identity),

@@ -26,6 +26,8 @@ export interface IdentitySql {
   all<T>(sql: string, params: readonly FieldValue[]): Promise<T[]>;
   /** A write, committed (and on disk) when it resolves. */
   run(sql: string, params: readonly FieldValue[]): Promise<void>;
+  /** Writes that are committed together or not at all. */
+  runAll(statements: readonly { sql: string; params: readonly FieldValue[] }[]): Promise<void>;
 }
 
 export class SqlIdentity implements Identity {

@@ -14,6 +14,7 @@ export { CursorError, IDEMPOTENCY_KEY_TTL_MS, MissingReferenceError, ReferencedR
 export type { NamedReference, ReferenceReads, Referrers } from './store.js';
 export type { RequestCounts, RequestHits } from './store.js';
 export type { Identity, KeyRecord, SessionRecord, UserRecord } from './store.js';
+export type { AttemptRecord, DueDelivery, Webhook, WebhookAttempt, WebhookDelivery, WebhookStore } from './store.js';
 export { migrateDatabase, openApiKeys, openStore, openUsers } from './open-store.js';
 export { ApiKeys, CREDENTIAL_NAME, SCOPES, hashKey, sameHash } from './api-keys.js';
 export type { ApiKeyListing, Scope } from './api-keys.js';

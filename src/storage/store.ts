@@ -81,6 +81,8 @@ export interface Store {
   readonly references: ReferenceReads;
   /** The change log: one event per committed create, update and delete (issue 19). */
   readonly events: EventLog;
+  /** Webhooks and their deliveries (issue 19). */
+  readonly webhooks: WebhookStore;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -292,4 +294,106 @@ export interface Identity {
   signInFailures(subjects: readonly string[], since: Date): Promise<number[][]>;
   /** Forgets a subject's failures (after a successful sign-in for that name). */
   clearSignInFailures(subject: string): Promise<void>;
+}
+
+// Webhooks (issue 19): subscriptions to the change log, and their deliveries (webhooks.ts).
+
+/** A subscription, as an admin sees it: never its secret. */
+export interface Webhook {
+  id: string;
+  url: string;
+  /** Type patterns, as GET /events's `type` takes them: `reading.created`, `reading.*`, `*`. */
+  types: string[];
+  description: string | null;
+  paused: boolean;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  /** Deliveries waiting (or being retried), given up, and made. */
+  pending: number;
+  failed: number;
+  delivered: number;
+}
+
+export interface WebhookAttempt {
+  attempt: number;
+  at: string;
+  /** The receiver's status, or null when none came (a timeout, a refused connection). */
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+/** One event for one webhook: tried until delivered, or for 24 hours. */
+export interface WebhookDelivery {
+  /** The webhook-id header of every attempt. */
+  id: string;
+  event_id: number;
+  event_type: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** When the next attempt is due; null unless pending. */
+  next_attempt_at: string | null;
+  first_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  attempt_log: WebhookAttempt[];
+}
+
+/** The oldest pending delivery of a webhook, with what an attempt needs. */
+export interface DueDelivery {
+  webhookId: string;
+  eventId: number;
+  messageId: string;
+  url: string;
+  secret: string;
+  paused: boolean;
+  attempts: number;
+  firstAttemptAt: string | null;
+  nextAttemptAt: string;
+  /** Undefined when retention removed the event before it could be delivered. */
+  event: ChangeEvent | undefined;
+}
+
+/** The outcome of one attempt, and what becomes of the delivery. */
+export interface AttemptRecord {
+  webhookId: string;
+  eventId: number;
+  /** 1 for the first attempt. */
+  attempt: number;
+  at: Date;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+  state: 'pending' | 'delivered' | 'failed';
+  /** When pending: the next attempt's time. */
+  nextAttemptAt?: Date | undefined;
+}
+
+export interface WebhookStore {
+  create(input: {
+    id: string;
+    url: string;
+    types: readonly string[];
+    description: string | null;
+    secret: string;
+    actor: string | null;
+  }): Promise<Webhook>;
+  list(): Promise<Webhook[]>;
+  get(id: string): Promise<Webhook | undefined>;
+  setPaused(id: string, paused: boolean): Promise<Webhook | undefined>;
+  /** Removes it with its deliveries; resolves to what it was, or undefined when there was none. */
+  delete(id: string): Promise<Webhook | undefined>;
+  /** Newest first, with every attempt; `before` an event id, for the next page. */
+  deliveries(id: string, options: { limit: number; before?: number | undefined }): Promise<WebhookDelivery[]>;
+  /** Turns the events after each webhook's position that match its types into deliveries; resolves to whether any webhook exists. */
+  enqueue(): Promise<boolean>;
+  /** Leases to `owner`, until `until`, every unpaused webhook whose oldest pending delivery is due; resolves to their ids. */
+  claim(owner: string, now: Date, until: Date): Promise<string[]>;
+  head(webhookId: string): Promise<DueDelivery | undefined>;
+  record(attempt: AttemptRecord): Promise<void>;
+  renew(webhookId: string, owner: string, until: Date): Promise<void>;
+  release(webhookId: string, owner: string): Promise<void>;
 }

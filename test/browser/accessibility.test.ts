@@ -6,6 +6,7 @@
 // Issue 17: the sweep runs while the server is open (no person yet); its last test adds an admin,
 // signs in through the form, and checks what only a signed-in person sees: the header with the name
 // and Sign out, the keys page with its buttons, a new key's secret, and a refused sign-in (401).
+// Issue 19: a webhook is made first, so its page and its deliveries' are swept with the others.
 import { withReferences } from '../support/references.js';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -36,8 +37,15 @@ describe('accessibility of every page, by axe-core in Chromium (issue 23)', brow
   const keyNames: string[] = [];
 
   before(async () => {
-    server = await startServer();
+    // Webhooks to a private address may be made, so that the webhook pages have one to show.
+    server = await startServer({ webhooks: { policy: { allowHttp: true, allowPrivate: true }, pollMs: 50, retryBaseMs: 60_000 } });
     browser = await launchChromium();
+    // Its receiver is a closed port: the seeded changes below give it deliveries with failed attempts.
+    const webhook = await server.request('POST', '/webhooks', {
+      json: { url: 'http://127.0.0.1:9/fieldlog', types: '*', description: 'the sweep' },
+    });
+    assert.equal(webhook.status, 201, webhook.text);
+    ids.set('webhooks', webhook.json().data.id);
     for (const example of siteMap.examples) {
       for (let i = 0; i < SEEDED; i++) {
         const created = await server.request('POST', `/${example.collection}`, {

@@ -72,6 +72,8 @@ describe('pages in headless Chromium (issue 5)', browserSuite(), () => {
         }),
       }),
     );
+    // The table refreshes when a reading changes (issue 19, the live stream): a change makes it try.
+    await server.request('POST', '/readings', { json: { version_number: 2, ...READING_V2, area: 'hamburg:hafen', mean: 8 } });
     await page.locator('[data-refresh-status="latest"][role="alert"]').waitFor({ timeout: 10_000 });
     assert.match(
       (await page.textContent('[data-refresh-status="latest"]')) ?? '',

@@ -1,6 +1,8 @@
 import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { NamedQueries } from '../queries.js';
 import { SqlIdentity } from '../identity.js';
+import { SqlWebhookStore } from '../webhooks.js';
+import type { WebhookStore } from '../webhooks.js';
 import type { FieldValue } from '../rows.js';
 import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
@@ -98,6 +100,7 @@ export class PostgresStore implements Store {
   readonly requestCounts: RequestCounts;
   readonly identity: Identity;
   readonly references: ReferenceReads;
+  readonly webhooks: WebhookStore;
   readonly events: EventLog;
   readonly #guarded: Map<CollectionName, CollectionStore>;
   #closing: Promise<void> | undefined;
@@ -126,8 +129,13 @@ export class PostgresStore implements Store {
       run: async (text, params) => {
         await pool.rows(numberPlaceholders(text), params);
       },
+      runAll: (statements) =>
+        pool.transaction(async (session) => {
+          for (const one of statements) await session.rows(numberPlaceholders(one.sql), one.params);
+        }),
     };
     this.identity = new SqlIdentity(sql);
+    this.webhooks = new SqlWebhookStore(sql);
     // On the primary too: a client that resumes must never be sent back in time by a lagging standby.
     // NOTIFY wakes the streams of every process; the poll is the safety net for a lost connection.
     const events = new SqlEventLog(sql, { pollMs: EVENT_POLL_MS, channel: listenForEvents(pool.target) });

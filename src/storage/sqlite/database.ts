@@ -16,6 +16,8 @@ import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
 import { announceWrites } from '../event-signal.js';
 import { SqlIdentity } from '../identity.js';
+import { SqlWebhookStore } from '../webhooks.js';
+import type { WebhookStore } from '../webhooks.js';
 import { sqliteIdentitySql } from './identity-sql.js';
 import { ReadSnapshot } from './read-snapshot.js';
 import { WriterThread } from './writer/writer-thread.js';
@@ -109,6 +111,7 @@ export class SqliteStore implements Store {
   readonly queries: NamedQueries;
   readonly identity: Identity;
   readonly references: ReferenceReads;
+  readonly webhooks: WebhookStore;
   readonly events: SqlEventLog;
   #closing: Promise<void> | undefined;
 
@@ -141,6 +144,7 @@ export class SqliteStore implements Store {
       devices: new SqliteDeviceQueries(db, snapshot),
     };
     this.identity = new SqlIdentity(sql);
+    this.webhooks = new SqlWebhookStore(sql);
   }
 
   get writer(): SqliteWriter {

@@ -40,5 +40,15 @@ export function sqliteIdentitySql(
         : async (sql, params) => {
             await thread.write({ op: 'statement', sql, params: [...params] });
           },
+    runAll:
+      thread === undefined
+        ? async (statements) => {
+            db.transaction(() => {
+              for (const one of statements) statement(one.sql).run(...one.params);
+            })();
+          }
+        : async (statements) => {
+            await thread.write({ op: 'statements', statements: statements.map((one) => ({ sql: one.sql, params: [...one.params] })) });
+          },
   };
 }

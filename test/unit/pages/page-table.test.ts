@@ -21,8 +21,10 @@ const GENERIC_PAGE: Readonly<Record<string, string>> = {
   'reading-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted reading in the envelope",
   'device-delete': "a form's delete is answered with 303 to the list; a script asking for HTML sees the deleted device in the envelope",
   'key-revoke': "a form's revoke is answered with 303 to the keys; a script asking for HTML sees the revoked key in the envelope",
+  'webhook-delete':
+    "a form's delete is answered with 303 to the webhooks; a script asking for HTML sees the removed webhook in the envelope",
   'event-list':
-    'the change log as the envelope shows it (each event and its data); a page of its own comes with the live stream (issue 19)',
+    'the change log as the envelope shows it (each event and its data); people watch it live on the readings and locations pages',
 };
 
 /** Routes that answer HTML of their own making (a raw reply), so the page table never sees them. */

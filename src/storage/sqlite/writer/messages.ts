@@ -24,7 +24,9 @@ export type Write =
   /** `expected: null` deletes whatever the row holds. */
   | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null; actor: string | null }
   /** One statement of src/storage/identity.ts (sessions, failed sign-ins, keys' last use), `?` placeholders. */
-  | { op: 'statement'; sql: string; params: FieldValue[] };
+  | { op: 'statement'; sql: string; params: FieldValue[] }
+  /** Statements that take effect together or not at all (a webhook and its types); resolves to each one's changes. */
+  | { op: 'statements'; statements: { sql: string; params: FieldValue[] }[] };
 
 export type InsertOnceOutcome =
   | { kind: 'created'; row: RawRow }
@@ -42,6 +44,8 @@ export interface WriteResults {
   delete: RawRow | null;
   /** The number of rows the statement changed. */
   statement: number;
+  /** The number each statement changed. */
+  statements: number[];
 }
 
 export type ResultOf<W extends Write> = WriteResults[W['op']];

@@ -83,6 +83,8 @@ function runStatement(sql: string, params: FieldValue[]): number {
 
 function apply(write: Write): unknown {
   if (write.op === 'statement') return runStatement(write.sql, write.params);
+  // Inside the write's own SAVEPOINT (group-commit.ts): one that throws undoes the ones before it.
+  if (write.op === 'statements') return write.statements.map((one) => runStatement(one.sql, one.params));
   const writes = collections.get(write.collection);
   if (writes === undefined) throw new Error(`Collection "${write.collection}" does not exist.`);
   switch (write.op) {
