@@ -250,8 +250,23 @@ export class SqlWebhookStore implements WebhookStore {
         ],
       },
       {
-        sql: 'INSERT INTO webhook_attempts (webhook_id, event_id, attempt, at, status, error, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        params: [attempt.webhookId, attempt.eventId, attempt.attempt, at, attempt.status, attempt.error, Math.round(attempt.durationMs)],
+        // Only while the delivery exists: a webhook removed during the attempt took its queue with it,
+        // and the attempt's row would break the foreign key (an error logged for an ordinary DELETE).
+        // The casts give PostgreSQL the types that a VALUES list would take from the columns.
+        sql: `INSERT INTO webhook_attempts (webhook_id, event_id, attempt, at, status, error, duration_ms)
+              SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS BIGINT)
+              WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?)`,
+        params: [
+          attempt.webhookId,
+          attempt.eventId,
+          attempt.attempt,
+          at,
+          attempt.status,
+          attempt.error,
+          Math.round(attempt.durationMs),
+          attempt.webhookId,
+          attempt.eventId,
+        ],
       },
     ]);
   }

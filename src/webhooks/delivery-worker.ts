@@ -189,9 +189,21 @@ export function startWebhookDeliveries(
     stopped = true;
     unwatch?.();
     clearInterval(poll);
-    await Promise.allSettled([...working]);
+    // An attempt waits for its receiver up to WEBHOOK_TIMEOUT_MS, longer than a shutdown's grace:
+    // past STOP_WAIT_MS it is left to its lease, which runs out, and it is tried again elsewhere.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...working]),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
   };
 }
+
+/** How long stop() waits for the attempts in flight. */
+const STOP_WAIT_MS = 2_000;
 
 function identify(head: DueDelivery): { webhookId: string; eventId: number } {
   return { webhookId: head.webhookId, eventId: head.eventId };

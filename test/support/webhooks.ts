@@ -1,0 +1,86 @@
+// Webhooks over HTTP for the webhook tests (issue 19): subscribing, reading a webhook's deliveries and
+// the change log they come from, and the delivery settings a test server runs with.
+import { DEFAULT_WEBHOOK_DELIVERY } from '../../src/webhooks/delivery-worker.js';
+import type { WebhookDeliveryOptions } from '../../src/webhooks/delivery-worker.js';
+import type { ServerOptions } from '../../src/server.js';
+import { assertSuccess } from '../fixtures/resources.js';
+import { send } from './server.js';
+import type { TestServer } from './server.js';
+
+/** Anything that sends requests to a Fieldlog: a TestServer, or over(port) for a server started otherwise. */
+export type Requester = Pick<TestServer, 'request'>;
+
+/** A Requester for a server known by its port only (a second server on a database, a child process). */
+export function over(port: number): Requester {
+  return { request: (method, target, options) => send(port, method, target, options) };
+}
+
+export interface DeliveryView {
+  id: string;
+  event_id: number;
+  event_type: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  first_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  attempt_log: { attempt: number; at: string; status: number | null; error: string | null; duration_ms: number }[];
+}
+
+export interface LoggedEvent {
+  id: number;
+  type: string;
+  collection: string;
+  resource_id: string;
+  actor: string | null;
+  occurred_at: string;
+  data: Record<string, unknown>;
+}
+
+/** Settings of the delivery worker a test may change. */
+export type DeliverySettings = Partial<Omit<WebhookDeliveryOptions, 'onError'>>;
+
+/**
+ * The `webhooks` option of a test server: delivery to the loopback receiver allowed, and the
+ * worker's timings, small, as the test names them. src/server.ts hands the whole object to the
+ * worker, though ServerOptions types only the part the environment sets (Config['webhooks']).
+ */
+export function webhookSettings(settings: DeliverySettings = {}): ServerOptions['webhooks'] {
+  return { ...DEFAULT_WEBHOOK_DELIVERY, policy: { allowHttp: true, allowPrivate: true }, pollMs: 50, retryBaseMs: 20, ...settings };
+}
+
+/** Creates a webhook over HTTP; resolves to its id and its secret. */
+export async function subscribe(
+  server: Requester,
+  url: string,
+  types: string,
+  headers: Record<string, string> = {},
+): Promise<{ id: string; secret: string }> {
+  const body = assertSuccess(await server.request('POST', '/webhooks', { headers, json: { url, types } }), 201);
+  return { id: body.data.id, secret: body.data.secret };
+}
+
+/** A webhook's deliveries as GET /webhooks/{id}/deliveries shows them, oldest event first. */
+export async function deliveriesOf(server: Requester, webhookId: string, headers: Record<string, string> = {}): Promise<DeliveryView[]> {
+  const body = assertSuccess(await server.request('GET', `/webhooks/${webhookId}/deliveries?limit=200`, { headers }), 200);
+  return (body.data as DeliveryView[]).reverse();
+}
+
+/** Every event after `after` (an event id), through GET /events. */
+export async function eventsAfter(server: Requester, after: number, query = ''): Promise<LoggedEvent[]> {
+  const events: LoggedEvent[] = [];
+  let target: string | null = `/events?version_number=1&limit=1000&after=${after}${query}`;
+  while (target !== null) {
+    const body = assertSuccess(await server.request('GET', target), 200);
+    events.push(...(body.data as LoggedEvent[]));
+    target = body.links.next;
+  }
+  return events;
+}
+
+export async function newestEventId(server: Requester): Promise<number> {
+  return assertSuccess(await server.request('GET', '/events?version_number=1&limit=1'), 200).meta.newest_id;
+}
