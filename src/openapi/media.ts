@@ -1,9 +1,61 @@
 // A route's own representations (RouteDefinition.media) in the API document: each media type with
 // what its body holds, and the request headers that only it reads.
-import type { MediaTypeObject, ParameterObject } from 'openapi3-ts/oas31';
+import type { MediaTypeObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { Media, RouteDefinition } from '../contract/route.js';
 
+const POINT: SchemaObject = {
+  type: 'object',
+  properties: {
+    type: { const: 'Point' },
+    coordinates: {
+      type: 'array',
+      items: { type: 'number' },
+      minItems: 2,
+      maxItems: 3,
+      description: 'longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1)',
+    },
+  },
+  required: ['type', 'coordinates'],
+};
+const FEATURE: SchemaObject = {
+  type: 'object',
+  description:
+    'A location as a GeoJSON Feature (RFC 7946 §3.2): `properties` hold every field of the version, id and the server fields included.',
+  properties: {
+    type: { const: 'Feature' },
+    id: { type: 'string' },
+    geometry: { oneOf: [POINT, { type: 'null' }] },
+    properties: { type: 'object', additionalProperties: true },
+  },
+  required: ['type', 'id', 'geometry', 'properties'],
+};
+const FEATURE_COLLECTION: SchemaObject = {
+  type: 'object',
+  description:
+    "A page of locations as a GeoJSON FeatureCollection, with the envelope's `meta` and `links` as foreign members (RFC 7946 §6.1); links keep the .geojson suffix.",
+  properties: {
+    type: { const: 'FeatureCollection' },
+    features: { type: 'array', items: FEATURE },
+    meta: { type: 'object', additionalProperties: true },
+    links: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+  },
+  required: ['type', 'features', 'meta', 'links'],
+};
+
 const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObject[] }> = {
+  csv: {
+    content: {
+      schema: {
+        type: 'string',
+        description:
+          'CSV (RFC 4180; `text/csv; charset=utf-8; header=present`): a header row of the field names (the version\'s, id and the server fields included), then one row per item, CRLF line ends, quoted where needed; null is an empty cell; text that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe, so that spreadsheets show it and never run it. The next page is in `Link: <…>; rel="next"`.',
+      },
+      example:
+        'id,longitude,latitude,altitude,created_at,updated_at,created_by,updated_by\r\n01J…,7.1,50.7,60,2026-11-22T18:45:00.000Z,2026-11-22T18:45:00.000Z,,\r\n',
+    },
+    headers: [],
+  },
+  geojson: { content: { schema: FEATURE_COLLECTION }, headers: [] },
   'event-stream': {
     content: {
       schema: {
@@ -29,7 +81,13 @@ const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObj
 
 /** The route's own media types, for its success response's `content`. */
 export function mediaContent(route: RouteDefinition): Record<string, MediaTypeObject> {
-  return Object.fromEntries((route.media ?? []).map((offer) => [offer.type, DESCRIBED[offer.name].content]));
+  return Object.fromEntries(
+    (route.media ?? []).map((offer) => [
+      offer.type,
+      // One location is a Feature; everything else that offers GeoJSON is a page of them.
+      offer.name === 'geojson' && route.path.endsWith('/:id') ? { schema: FEATURE } : DESCRIBED[offer.name].content,
+    ]),
+  );
 }
 
 /** The request headers its own representations read. */

@@ -2,6 +2,7 @@ import { EVENT_LIST } from './events/calls.js';
 import { eventRoutes } from './events/routes.js';
 import type { EventStreams } from './events/event-streams.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
+import { offerFieldFormats } from './formats/offers.js';
 import type { WebhookUrlPolicy } from '../webhooks/address-guard.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { keyRoutes } from './keys/key-routes.js';
@@ -85,6 +86,11 @@ export interface RouteServices {
 /** The whole route table, in the order the OpenAPI document lists it. */
 export function buildRoutes(store: Store, registry: Registry, services: RouteServices = {}): RouteDefinition[] {
   const identity = services.identity ?? store.identity;
+  // CSV and GeoJSON (issue 20) are views of the answers of the routes that list field data.
+  return routeTable(store, registry, services, identity).map((route) => offerFieldFormats(route, registry));
+}
+
+function routeTable(store: Store, registry: Registry, services: RouteServices, identity: Identity): RouteDefinition[] {
   return [
     homeRoute(COLLECTIONS, store, registry),
     healthRoute(store),

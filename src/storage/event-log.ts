@@ -5,7 +5,7 @@ import type { IdentitySql } from './identity.js';
 import type { NewEvent } from './events.js';
 import { EventSignal } from './event-signal.js';
 import type { WakeChannel } from './event-signal.js';
-import type { ChangeEvent, EventLog, EventLogBounds, EventQuery } from './store.js';
+import type { ChangeEvent, EventLog, EventLogBounds, EventQuery, StoredEvent } from './store.js';
 
 export type { EventLog, EventLogBounds, EventQuery } from './store.js';
 
@@ -32,6 +32,11 @@ export class SqlEventLog implements EventLog {
   }
 
   async list(query: EventQuery): Promise<ChangeEvent[]> {
+    const rows = await this.listText(query);
+    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+  }
+
+  async listText(query: EventQuery): Promise<StoredEvent[]> {
     const where = ['id > ?'];
     const params: (string | number)[] = [query.after];
     if (query.through !== undefined) {
@@ -59,7 +64,7 @@ export class SqlEventLog implements EventLog {
       `SELECT id, type, collection, resource_id, actor, occurred_at, data FROM events WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`,
       params,
     );
-    return rows.map((row) => ({ ...row, id: Number(row.id), data: JSON.parse(row.data) as Record<string, unknown> }));
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
   async bounds(): Promise<EventLogBounds> {

@@ -167,9 +167,14 @@ export interface EventLogBounds {
   prunedThrough: number;
 }
 
+/** An event as the log stores it: `data` the resource's JSON text exactly as it was written. */
+export type StoredEvent = Omit<ChangeEvent, 'data'> & { data: string };
+
 export interface EventLog {
   /** The matching events after `after`, oldest first. */
   list(query: EventQuery): Promise<ChangeEvent[]>;
+  /** The same events with their data as stored, for a reader that only passes it on (the live stream). */
+  listText(query: EventQuery): Promise<StoredEvent[]>;
   bounds(): Promise<EventLogBounds>;
   /** Removes at most `batch` of the events that occurred before `before`, oldest first; resolves to how many. */
   prune(before: Date, batch: number): Promise<number>;

@@ -189,9 +189,10 @@ describe('the answer format (INTERFACE.md §5)', () => {
   });
 
   test('an Accept header naming nothing offered answers 406 listing the available media types', async () => {
+    // Devices offer the three formats alone (locations and readings add CSV, GeoJSON: field-formats.test.ts).
     for (const accept of ['application/json;q=0', 'image/png', 'text/csv, application/pdf;q=0.5']) {
-      const answer = await server.request('GET', '/locations?version_number=1', { headers: { accept } });
-      const problem = assertProblem(answer, 'not-acceptable', '/locations');
+      const answer = await server.request('GET', '/devices?version_number=1', { headers: { accept } });
+      const problem = assertProblem(answer, 'not-acceptable', '/devices');
       assert.ok(problem.detail.includes(accept), `the detail quotes the Accept header: ${problem.detail}`);
       assert.deepEqual(problem.available, AVAILABLE_MEDIA_TYPES);
       for (const type of ['application/json', 'application/xml', 'text/html']) assert.ok(problem.available.includes(type));

@@ -12,7 +12,7 @@ import formatsModule from 'ajv-formats';
 import sax from 'sax';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createApp } from '../../src/app.js';
-import { splitFormatSuffix } from '../../src/http/semantics/negotiate.js';
+import { splitFormatSuffix, splitMediaSuffix } from '../../src/http/semantics/negotiate.js';
 import { buildOpenApiDocument } from '../../src/openapi/index.js';
 import { Router } from '../../src/router/index.js';
 import { openStore } from '../../src/storage/index.js';
@@ -36,9 +36,12 @@ export class ContractChecker {
   readonly #router = new Router<string>();
   readonly #ajv = new Ajv2020({ strict: false, allErrors: true });
   readonly #compiled = new Map<string, ValidateFunction>();
+  /** A route's own suffixes and the media type each asks for: `.csv` → text/csv, `.sse` → text/event-stream. */
+  readonly #suffixes: ReadonlyMap<string, string>;
 
-  constructor(document: OpenAPIObject) {
+  constructor(document: OpenAPIObject, suffixes: ReadonlyMap<string, string> = new Map()) {
     this.document = document;
+    this.#suffixes = suffixes;
     formatsModule.default(this.#ajv, ['date-time']);
     this.#ajv.addSchema(document as Json, 'openapi');
     for (const [template, item] of Object.entries(document.paths ?? {})) {
@@ -120,8 +123,25 @@ export class ContractChecker {
     if (split !== undefined) {
       const stripped = this.#router.find(lookup, split.path);
       if (stripped.kind !== 'not-found' || found.kind === 'not-found') found = stripped;
+    } else {
+      // A route's own suffix (/locations.csv, /readings/summary.csv) names the stripped path's
+      // operation when that operation documents the suffix's media type, even where :id would match
+      // the path as sent: the dispatcher's findRoute reads it the same way.
+      const other = splitMediaSuffix(path);
+      const type = other === undefined ? undefined : this.#suffixes.get(other.suffix);
+      const stripped = type === undefined ? undefined : this.#router.find(lookup, other!.path);
+      if (stripped?.kind === 'found' && this.#documentsMedia(stripped.method, stripped.value, type!)) found = stripped;
     }
     return found.kind === 'found' ? { method: found.method, template: found.value } : undefined;
+  }
+
+  /** Whether a success response of the operation lists the media type. */
+  #documentsMedia(method: string, template: string, type: string): boolean {
+    const responses: Json = (this.document.paths as Json)[template]?.[method.toLowerCase()]?.responses ?? {};
+    return Object.entries<Json>(responses).some(([status, response]) => {
+      const spec = typeof response?.$ref === 'string' ? this.#resolve((response.$ref as string).slice(1)) : response;
+      return /^2/.test(status) && Object.hasOwn(spec?.content ?? {}, type);
+    });
   }
 
   #checkBody(type: string, text: string, pointer: string, schema: Json, fail: (why: string) => Error): void {
@@ -214,12 +234,9 @@ export function getContractChecker(): Promise<ContractChecker> {
     const store = await openStore(':memory:');
     try {
       const app = createApp({ store });
-      return new ContractChecker(
-        buildOpenApiDocument(
-          app.registry,
-          app.router.routes().map((entry) => entry.value),
-        ),
-      );
+      const routes = app.router.routes().map((entry) => entry.value);
+      const suffixes = new Map(routes.flatMap((route) => (route.media ?? []).map((offer): [string, string] => [offer.suffix, offer.type])));
+      return new ContractChecker(buildOpenApiDocument(app.registry, routes), suffixes);
     } finally {
       await store.close();
     }

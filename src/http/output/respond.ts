@@ -214,6 +214,8 @@ export function writeHead(
 ): void {
   for (const name in headers) {
     if (name === 'Vary') addVaryFields(res, headers[name]!);
+    // A deprecated version's Link (markDeprecated) and a page's rel="next" are both kept (RFC 8288 §3).
+    else if (name === 'Link' && res.hasHeader('Link')) head[name] = `${String(res.getHeader('Link'))}, ${headers[name]}`;
     else head[name] = headers[name]!;
   }
   res.writeHead(status, head);

@@ -391,7 +391,8 @@ function findRoute(
       suffixFormat = split.format;
       routedPath = split.path;
     }
-  } else if (found.kind === 'not-found') {
+  } else {
+    // A route's own suffix (/events.sse, /locations/abc.geojson), where the stripped path offers it.
     const other = splitMediaSuffix(path);
     const stripped = other === undefined ? undefined : options.router.find(method, other.path);
     const offer = stripped?.kind === 'found' ? stripped.value.media?.find((candidate) => candidate.suffix === other!.suffix) : undefined;
@@ -400,6 +401,16 @@ function findRoute(
       media = offer;
       suffixFormat = 'json';
       routedPath = other!.path;
+    } else if (stripped?.kind === 'found' && mediaSuffixes(options).has(other!.suffix)) {
+      // Identifiers hold no '.', so /readings.geojson asks readings for GeoJSON: they offer none.
+      exchange.format = 'json';
+      const offers = stripped.value.media ?? [];
+      const available = [...AVAILABLE_MEDIA_TYPES, ...offers.map((candidate) => candidate.type)];
+      throw new ProblemError(
+        'not-acceptable',
+        `The ${other!.suffix} suffix asks for a format ${other!.path} does not offer; ask for one of ${available.join(', ')}, or use a ${['.json', '.xml', '.html', ...offers.map((candidate) => candidate.suffix)].join(', ')} suffix.`,
+        { available },
+      );
     }
   }
   const offers = found.kind === 'found' ? found.value.media : undefined;
@@ -427,6 +438,18 @@ function findRoute(
   if (found.kind === 'not-found') throw explainMissingRoute(path, options.collections);
   if (found.kind === 'method-not-allowed') return { route: undefined, params: Object.create(null), format, media, routedPath };
   return { route: found.value, params: found.params, format, media, routedPath };
+}
+
+const suffixesOf = new WeakMap<Router<RouteDefinition>, ReadonlySet<string>>();
+
+/** Every suffix some route offers (`.csv`, `.geojson`, `.sse`), read from the route table once. */
+function mediaSuffixes(options: DispatchOptions): ReadonlySet<string> {
+  let known = suffixesOf.get(options.router);
+  if (known === undefined) {
+    known = new Set(options.router.routes().flatMap((entry) => (entry.value.media ?? []).map((offer) => offer.suffix)));
+    suffixesOf.set(options.router, known);
+  }
+  return known;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Guard } from '../guards/guard.js';
 import type { AccessControl } from '../access/access-control.js';
 import { RequestClientFacts } from '../access/client-facts.js';
 import type { ProxyTrust } from '../guards/client-address.js';
-import { splitFormatSuffix } from '../semantics/negotiate.js';
+import { splitMediaSuffix } from '../semantics/negotiate.js';
 import { sendReply } from '../output/respond.js';
 import type { Exchange } from '../output/respond.js';
 import type { RequestConditions } from '../../contract/route.js';
@@ -91,7 +91,7 @@ export function findVersionOnlyRead(
   const number = versionOnly(url, mark + 1);
   if (number === undefined) return undefined;
   const path = url.slice(0, mark);
-  if (splitFormatSuffix(path) !== undefined) return undefined;
+  if (splitMediaSuffix(path) !== undefined) return undefined;
   const found = router.find('GET', path);
   if (found.kind !== 'found') return undefined;
   const route = found.value;

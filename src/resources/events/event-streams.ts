@@ -5,6 +5,7 @@
 // changes commit, so "every event after id N" is a gap-free, duplicate-free promise across
 // reconnects, restarts and processes.
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChangeEvent, EventLog } from '../../storage/store.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import type { StreamOut } from '../../contract/route.js';
@@ -41,6 +42,8 @@ interface Listener {
   position: number;
   live: boolean;
   client: string;
+  /** Takes it out of the set and gives its place back; once only. */
+  leave: () => void;
 }
 
 /** A place taken by a client before its stream starts, given back when it ends. */
@@ -117,27 +120,35 @@ export class EventStreams {
    * client goes (`gone`) or falls behind by more than the buffer bound; releases `ticket` at the end.
    */
   async stream(out: StreamOut, filter: EventFilter, after: number, ticket: StreamTicket, gone: AbortSignal, client: string): Promise<void> {
-    const listener: Listener = { out, filter, position: after, live: false, client };
     const end = () => {
       if (!this.#listeners.delete(listener)) return;
       ticket.release();
       if (this.#listeners.size === 0) this.#stop();
     };
+    const listener: Listener = { out, filter, position: after, live: false, client, leave: end };
     this.#listeners.add(listener);
     gone.addEventListener('abort', end, { once: true });
-    if (gone.aborted) return end();
+    // A client that went while the start was being checked (a read of the log on PostgreSQL) closed
+    // its response before the pipeline listened for 'close', so `gone` never aborts: without this,
+    // its place was held until the process ended.
+    if (gone.aborted || out.destroyed) return end();
     try {
       out.write(`retry: 2000\n${sseComment(`Fieldlog change log: events after id ${after}`)}`);
       let head = await this.#start();
       // Catch up to where the shared reader stands, then join it; both happen in one turn, so no event
       // falls between the last page read here and the first one the reader sends.
-      while (!gone.aborted && listener.position < head) {
+      // A listener that left (its client went, or close() ended it) is written to no more: a write
+      // after end() would be an 'error' event on the response, which nothing listens for.
+      while (this.#listeners.has(listener) && listener.position < head) {
         const events = await this.#log.list({ ...filter, after: listener.position, through: head, limit: PAGE });
-        for (const event of events) if (!out.write(sseEvent(event))) await drained(out, gone);
+        for (const event of events) {
+          if (!this.#listeners.has(listener)) return;
+          if (!out.write(sseEvent(event))) await drained(out, gone);
+        }
         listener.position = events.length === PAGE ? events.at(-1)!.id : head;
         head = this.#head ?? head;
       }
-      if (!gone.aborted && this.#listeners.has(listener)) listener.live = true;
+      if (this.#listeners.has(listener)) listener.live = true;
     } catch {
       // The database went away while catching up: the client reconnects with Last-Event-ID.
       out.destroy();
@@ -148,7 +159,14 @@ export class EventStreams {
   /** Ends every stream (shutdown): each client reconnects with Last-Event-ID, elsewhere or later. */
   close(): void {
     this.#closed = true;
-    for (const listener of [...this.#listeners]) listener.out.end();
+    // Out of the set first: the response's 'close' comes only once the end is flushed, which a
+    // client that does not read may put off until the grace period is over, and meanwhile an event
+    // committed by a request in flight, or a heartbeat, would be written after end() and crash the
+    // process (ERR_STREAM_WRITE_AFTER_END, emitted with no listener).
+    for (const listener of [...this.#listeners]) {
+      listener.leave();
+      listener.out.end();
+    }
   }
 
   /** The shared reader's position, read once when the first listener comes. */
@@ -159,15 +177,15 @@ export class EventStreams {
     this.#heartbeat ??= setInterval(() => this.#beat(), this.#limits.heartbeatMs).unref();
     const starting = this.#log.bounds().then(
       ({ newest }) => {
+        // Every listener left while the bounds were read, and #stop() forgot this start: a listener
+        // that came since has started afresh (had it shared this one, it would not be watching).
+        if (this.#starting !== starting) return newest;
         this.#starting = undefined;
-        // Every listener left while the bounds were read: the next one starts afresh.
-        if (this.#unwatch === undefined) return newest;
-        const head = this.#head ?? newest;
-        this.#head = head;
-        return head;
+        this.#head ??= newest;
+        return this.#head;
       },
       (error: unknown) => {
-        this.#starting = undefined;
+        if (this.#starting === starting) this.#starting = undefined;
         throw error;
       },
     );
@@ -181,6 +199,7 @@ export class EventStreams {
     clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;
     this.#head = undefined;
+    this.#starting = undefined;
   }
 
   /** Reads what was appended since the head and sends it on; one read at a time, again if woken meanwhile. */
@@ -199,6 +218,7 @@ export class EventStreams {
           if (this.#head === undefined) return;
           for (const event of events) this.#send(event);
           if (events.length > 0) this.#head = events.at(-1)!.id;
+          if (events.length > 0) await this.#cutSlowListeners();
           if (events.length < PAGE) break;
         }
       } while (this.#readAgain);
@@ -217,9 +237,22 @@ export class EventStreams {
       if (!matchesEventFilter(event, listener.filter)) continue;
       frame ??= Buffer.from(sseEvent(event));
       listener.out.write(frame);
-      // A client that does not read would make this process hold every event for it: past the bound
-      // it is cut off, and resumes with Last-Event-ID when it can keep up.
-      if (listener.out.writableLength > this.#limits.bufferBytes) listener.out.destroy();
+    }
+  }
+
+  /**
+   * A client that does not read would make this process hold every event for it: past the bound it
+   * is cut off, and resumes with Last-Event-ID when it can keep up. Measured a turn after a page was
+   * written, not at each write: node corks a response's socket until the end of the turn in which it
+   * was written, so writableLength then counts bytes not yet offered to the socket at all, and one
+   * burst larger than the bound (a batch of readings; with SQLite's synchronous reads, every page of
+   * it in one turn) cut off every client, however fast it read. After the turn, writableLength is
+   * what the socket refused, its kernel buffers full; and the next page waits for that turn.
+   */
+  async #cutSlowListeners(): Promise<void> {
+    await nextTurn();
+    for (const listener of this.#listeners) {
+      if (listener.live && listener.out.writableLength > this.#limits.bufferBytes) listener.out.destroy();
     }
   }
 

@@ -46,6 +46,7 @@ function spyOn(log: EventLog): { log: EventLog; calls: PruneCall[]; mostAtOnce: 
     inFlight: () => running,
     log: {
       list: (query) => log.list(query),
+      listText: (query) => log.listText(query),
       bounds: () => log.bounds(),
       watch: (listener) => log.watch(listener),
       prune: async (before, batch) => {
@@ -68,6 +69,7 @@ function spyOn(log: EventLog): { log: EventLog; calls: PruneCall[]; mostAtOnce: 
 function fakeLog(prune: (before: Date, batch: number) => Promise<number>): EventLog {
   return {
     list: () => assert.fail('retention does not list'),
+    listText: () => assert.fail('retention does not list'),
     bounds: () => assert.fail('retention does not ask for bounds'),
     watch: () => assert.fail('retention does not watch'),
     prune,
