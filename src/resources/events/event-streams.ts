@@ -6,10 +6,10 @@
 // reconnects, restarts and processes.
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ChangeEvent, EventLog } from '../../storage/store.js';
+import type { EventLog, StoredEvent } from '../../storage/store.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import type { StreamOut } from '../../contract/route.js';
-import { matchesEventFilter, sseComment, sseEvent } from './sse.js';
+import { filterKey, matchesEventFilter, sseComment, sseEventText } from './sse.js';
 import type { EventFilter } from './sse.js';
 
 export interface EventStreamLimits {
@@ -32,6 +32,12 @@ export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
 
 /** Events read from the log at once, by the shared reader or by a client catching up. */
 const PAGE = 500;
+/**
+ * The shortest time between two reads of the log by the shared reader: a delay of at most this much
+ * on delivery (well inside the 100 ms the contract allows), for reads and writes per listener that
+ * no longer grow with the rate of writes (bench/README.md, "Events").
+ */
+const READ_EVERY_MS = 10;
 /** After a read of the log failed (the database is away), the shared reader tries again this soon. */
 const RETRY_MS = 1_000;
 
@@ -40,7 +46,8 @@ interface Listener {
   filter: EventFilter;
   /** Every event up to this id has been looked at for this client. */
   position: number;
-  live: boolean;
+  /** The filter as a key: listeners that share one share the frames made for it. */
+  key: string;
   client: string;
   /** Takes it out of the set and gives its place back; once only. */
   leave: () => void;
@@ -55,6 +62,10 @@ export class EventStreams {
   readonly #log: EventLog;
   readonly #limits: EventStreamLimits;
   readonly #listeners = new Set<Listener>();
+  /** The live listeners, by filter: each has seen every event up to the head, and no later one. */
+  readonly #groups = new Map<string, Set<Listener>>();
+  /** Live listeners that asked to start beyond the head (an id another process has read already). */
+  readonly #ahead = new Set<Listener>();
   readonly #perClient = new Map<string, number>();
   #open = 0;
   /** Every event up to this id has gone to the live listeners; undefined while no one listens. */
@@ -63,6 +74,8 @@ export class EventStreams {
   #unwatch: (() => void) | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
   #reading = false;
+  #wakeQueued = false;
+  #lastRead = Number.NEGATIVE_INFINITY;
   #readAgain = false;
   #closed = false;
 
@@ -122,10 +135,13 @@ export class EventStreams {
   async stream(out: StreamOut, filter: EventFilter, after: number, ticket: StreamTicket, gone: AbortSignal, client: string): Promise<void> {
     const end = () => {
       if (!this.#listeners.delete(listener)) return;
+      this.#ahead.delete(listener);
+      const group = this.#groups.get(listener.key);
+      if (group?.delete(listener) === true && group.size === 0) this.#groups.delete(listener.key);
       ticket.release();
       if (this.#listeners.size === 0) this.#stop();
     };
-    const listener: Listener = { out, filter, position: after, live: false, client, leave: end };
+    const listener: Listener = { out, filter, position: after, key: filterKey(filter), client, leave: end };
     this.#listeners.add(listener);
     gone.addEventListener('abort', end, { once: true });
     // A client that went while the start was being checked (a read of the log on PostgreSQL) closed
@@ -140,15 +156,15 @@ export class EventStreams {
       // A listener that left (its client went, or close() ended it) is written to no more: a write
       // after end() would be an 'error' event on the response, which nothing listens for.
       while (this.#listeners.has(listener) && listener.position < head) {
-        const events = await this.#log.list({ ...filter, after: listener.position, through: head, limit: PAGE });
+        const events = await this.#log.listText({ ...filter, after: listener.position, through: head, limit: PAGE });
         for (const event of events) {
           if (!this.#listeners.has(listener)) return;
-          if (!out.write(sseEvent(event))) await drained(out, gone);
+          if (!out.write(sseEventText(event))) await drained(out, gone);
         }
         listener.position = events.length === PAGE ? events.at(-1)!.id : head;
         head = this.#head ?? head;
       }
-      if (this.#listeners.has(listener)) listener.live = true;
+      if (this.#listeners.has(listener)) this.#join(listener, head);
     } catch {
       // The database went away while catching up: the client reconnects with Last-Event-ID.
       out.destroy();
@@ -173,7 +189,7 @@ export class EventStreams {
   #start(): Promise<number> {
     if (this.#head !== undefined) return Promise.resolve(this.#head);
     if (this.#starting !== undefined) return this.#starting;
-    this.#unwatch ??= this.#log.watch(() => void this.#read());
+    this.#unwatch ??= this.#log.watch(() => this.#wake());
     this.#heartbeat ??= setInterval(() => this.#beat(), this.#limits.heartbeatMs).unref();
     const starting = this.#log.bounds().then(
       ({ newest }) => {
@@ -202,6 +218,24 @@ export class EventStreams {
     this.#starting = undefined;
   }
 
+  /**
+   * A write's announcement: the reader looks once this turn is over, and at most every READ_EVERY_MS,
+   * so that writes settled together, or in a burst, cost one read of the log and one write to each
+   * listener, not one each. A wake-up meanwhile is folded into the next read.
+   */
+  #wake(): void {
+    if (this.#wakeQueued) return;
+    this.#wakeQueued = true;
+    const wait = this.#lastRead + READ_EVERY_MS - performance.now();
+    const read = () => {
+      this.#wakeQueued = false;
+      this.#lastRead = performance.now();
+      void this.#read();
+    };
+    if (wait <= 0) setImmediate(read);
+    else setTimeout(read, wait);
+  }
+
   /** Reads what was appended since the head and sends it on; one read at a time, again if woken meanwhile. */
   async #read(): Promise<void> {
     if (this.#reading) {
@@ -214,11 +248,13 @@ export class EventStreams {
         this.#readAgain = false;
         for (;;) {
           if (this.#head === undefined) return;
-          const events = await this.#log.list({ after: this.#head, limit: PAGE });
+          const events = await this.#log.listText({ after: this.#head, limit: PAGE });
           if (this.#head === undefined) return;
-          for (const event of events) this.#send(event);
-          if (events.length > 0) this.#head = events.at(-1)!.id;
-          if (events.length > 0) await this.#cutSlowListeners();
+          if (events.length > 0) {
+            const written = this.#send(events);
+            this.#head = events.at(-1)!.id;
+            await this.#cutSlowListeners(written);
+          }
           if (events.length < PAGE) break;
         }
       } while (this.#readAgain);
@@ -229,15 +265,49 @@ export class EventStreams {
     }
   }
 
-  #send(event: ChangeEvent): void {
-    let frame: Buffer | undefined;
-    for (const listener of this.#listeners) {
-      if (!listener.live || event.id <= listener.position) continue;
-      listener.position = event.id;
-      if (!matchesEventFilter(event, listener.filter)) continue;
-      frame ??= Buffer.from(sseEvent(event));
-      listener.out.write(frame);
+  /** A listener that has caught up joins the live ones: its filter's group, or those ahead of the head. */
+  #join(listener: Listener, head: number): void {
+    if (listener.position > head) {
+      this.#ahead.add(listener);
+      return;
     }
+    let group = this.#groups.get(listener.key);
+    if (group === undefined) {
+      group = new Set();
+      this.#groups.set(listener.key, group);
+    }
+    group.add(listener);
+  }
+
+  /**
+   * A page of new events to every live listener, one write each: the frames its filter passes, made
+   * and joined once per filter. A group whose filter passes none of them costs one look, whatever
+   * its size; with a thousand listeners a page is a thousand writes, not a thousand per event.
+   * Resolves to the listeners written to, for the cut-off.
+   */
+  #send(events: readonly StoredEvent[]): Iterable<Listener>[] {
+    const written: Iterable<Listener>[] = [];
+    for (const group of this.#groups.values()) {
+      const filter = group.values().next().value!.filter;
+      const frames = events.filter((event) => matchesEventFilter(event, filter)).map(sseEventText);
+      if (frames.length === 0) continue;
+      const page = Buffer.from(frames.join(''));
+      for (const listener of group) listener.out.write(page);
+      written.push(group);
+    }
+    const last = events.at(-1)!.id;
+    for (const listener of [...this.#ahead]) {
+      const frames = events.filter((event) => event.id > listener.position && matchesEventFilter(event, listener.filter)).map(sseEventText);
+      if (frames.length > 0) {
+        listener.out.write(frames.join(''));
+        written.push([listener]);
+      }
+      if (last >= listener.position) {
+        this.#ahead.delete(listener);
+        this.#join(listener, last);
+      }
+    }
+    return written;
   }
 
   /**
@@ -249,16 +319,18 @@ export class EventStreams {
    * it in one turn) cut off every client, however fast it read. After the turn, writableLength is
    * what the socket refused, its kernel buffers full; and the next page waits for that turn.
    */
-  async #cutSlowListeners(): Promise<void> {
+  async #cutSlowListeners(written: readonly Iterable<Listener>[]): Promise<void> {
+    if (written.length === 0) return;
     await nextTurn();
-    for (const listener of this.#listeners) {
-      if (listener.live && listener.out.writableLength > this.#limits.bufferBytes) listener.out.destroy();
+    for (const listeners of written) {
+      for (const listener of [...listeners]) if (listener.out.writableLength > this.#limits.bufferBytes) listener.out.destroy();
     }
   }
 
   #beat(): void {
     const beat = Buffer.from(sseComment('keep-alive'));
-    for (const listener of this.#listeners) if (listener.live) listener.out.write(beat);
+    for (const group of this.#groups.values()) for (const listener of group) listener.out.write(beat);
+    for (const listener of this.#ahead) listener.out.write(beat);
   }
 }
 
