@@ -80,14 +80,32 @@ const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObj
 };
 
 /** The route's own media types, for its success response's `content`. */
-export function mediaContent(route: RouteDefinition): Record<string, MediaTypeObject> {
+export function mediaContent(
+  route: RouteDefinition,
+  columns: readonly (readonly [number, readonly string[]])[] = [],
+): Record<string, MediaTypeObject> {
   return Object.fromEntries(
-    (route.media ?? []).map((offer) => [
-      offer.type,
+    (route.media ?? []).map((offer) => {
       // One location is a Feature; everything else that offers GeoJSON is a page of them.
-      offer.name === 'geojson' && route.path.endsWith('/:id') ? { schema: FEATURE } : DESCRIBED[offer.name].content,
-    ]),
+      if (offer.name === 'geojson' && route.path.endsWith('/:id')) return [offer.type, { schema: FEATURE }];
+      if (offer.name === 'csv' && columns.length > 0) return [offer.type, csvContent(columns)];
+      return [offer.type, DESCRIBED[offer.name].content];
+    }),
   );
+}
+
+/** CSV described by its columns: the header row of each version the document covers. */
+function csvContent(columns: readonly (readonly [number, readonly string[]])[]): MediaTypeObject {
+  const base = DESCRIBED.csv.content;
+  const lines = columns.map(([version, names]) => `version ${version}: ${names.join(', ')}`);
+  const newest = columns.at(-1)![1];
+  return {
+    schema: {
+      ...(base.schema as SchemaObject),
+      description: `${(base.schema as SchemaObject).description} Columns, in order, by version: ${lines.join('; ')}.`,
+    },
+    example: `${newest.join(',')}\r\n`,
+  };
 }
 
 /** The request headers its own representations read. */

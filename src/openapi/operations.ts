@@ -179,6 +179,8 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
   }
   const versions = documentedVersions(route, context);
   const envelopes: ReferenceObject[] = [];
+  /** CSV's columns, per documented version: the members of the JSON answer's items (issue 20). */
+  const columns: [number, string[]][] = [];
   const declared = (version: number): SchemaObject => {
     const { schema } = shape as { schema: JsonSchema | ((version: number) => JsonSchema) };
     return (typeof schema === 'function' ? schema(version) : schema) as SchemaObject;
@@ -194,6 +196,7 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
   for (const version of versions ?? []) {
     const data: SchemaObject | ReferenceObject =
       shape.kind === 'data' ? declared(version.version) : dataOf(shape, version.version, route, context);
+    columns.push([version.version, itemColumns(shape, version.version, declared, context)]);
     // Lists, and declared arrays of a call that takes a cursor, carry the page in meta and links.
     const listing = shape.kind === 'list' || (shape.kind === 'data' && (data as SchemaObject).type === 'array');
     const paged = listing && isPaginated(route, context.registry);
@@ -208,7 +211,23 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
     const name = route.response === undefined ? shared : `${route.name}.v${version.version}.answer`;
     envelopes.push(component(context, name, markDeprecatedSchema(schema, version)));
   }
-  return { ...envelopeContent(envelopes), ...mediaContent(route) };
+  return { ...envelopeContent(envelopes), ...mediaContent(route, columns) };
+}
+
+/** The members of one item of the answer, in order: a list's resource fields, or a declared schema's. */
+function itemColumns(
+  shape: ReturnType<typeof responseShapeOf>,
+  version: number,
+  declared: (version: number) => SchemaObject,
+  context: DocumentContext,
+): string[] {
+  if (shape.kind === 'data') {
+    const schema = declared(version);
+    return Object.keys(((schema.items ?? schema) as SchemaObject).properties ?? {});
+  }
+  if (shape.kind === 'raw') return [];
+  const call = context.registry.getCall(shape.call);
+  return Object.keys(itemSchema(call, readVersionOf(call, version), shape.extra).properties ?? {});
 }
 
 function newestVersionOf(context: DocumentContext): number {

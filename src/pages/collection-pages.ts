@@ -3,6 +3,7 @@
 // readings.ts) adds what only it has: charts, member routes, the latest values.
 import type { PageRequest } from '../contract/pages.js';
 import type { ProblemError } from '../contract/problem-error.js';
+import type { MediaOffer } from '../contract/route.js';
 import { errorsByParameter, renderDeleteForm, renderResourceForm, renderSearchForm, EMPTY_FORM } from './forms.js';
 import type { FormState, Suggestion } from './forms.js';
 import { html } from './html.js';
@@ -33,13 +34,46 @@ const plural = (collection: SiteCollection) => collection.name.charAt(0).toUpper
 const lower = (collection: SiteCollection) => collection.noun.toLowerCase();
 
 /** `.json` and `.xml` of what the page shows, with the version_number a program must send. */
-export function renderRawLinks(path: string, query: Readonly<Record<string, unknown>>, version: number | undefined): Markup {
+export function renderRawLinks(
+  path: string,
+  query: Readonly<Record<string, unknown>>,
+  version: number | undefined,
+  media: readonly MediaOffer[] = [],
+): Markup {
+  const search = queryOf(query, version, []);
+  const more = media.filter((offer) => LINKED_MEDIA[offer.name] !== undefined);
+  return html`<span class="muted">Same data for programs:</span> <a href="${`${path}.json${search}`}">JSON</a> · <a href="${`${path}.xml${search}`}">XML</a>${more.map((offer) => html` · <a href="${`${path}${offer.suffix}${search}`}">${LINKED_MEDIA[offer.name]}</a>`)}`;
+}
+
+/** The route's own formats that a page links to, by their names for people. */
+const LINKED_MEDIA: Partial<Record<MediaOffer['name'], string>> = { csv: 'CSV', geojson: 'GeoJSON' };
+
+/** A query string of the values sent, `version_number` last, without the ones named in `leave`. */
+function queryOf(query: Readonly<Record<string, unknown>>, version: number | undefined, leave: readonly string[]): string {
   const pairs = Object.entries(query)
-    .filter(([name]) => name !== 'version_number')
+    .filter(([name]) => name !== 'version_number' && !leave.includes(name))
     .map(([n, v]) => [n, String(v)] as [string, string]);
   if (version !== undefined) pairs.push(['version_number', String(version)]);
-  const search = pairs.length === 0 ? '' : `?${new URLSearchParams(pairs)}`;
-  return html`<span class="muted">Same data for programs:</span> <a href="${`${path}.json${search}`}">JSON</a> · <a href="${`${path}.xml${search}`}">XML</a>`;
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs)}`;
+}
+
+/**
+ * Every row the list or search matches, whatever its pages, as a file (GET /{collection}/export,
+ * issue 20): the search's filters kept, its page size and cursor left out. Nothing when the
+ * collection has no export or the visitor may not use it.
+ */
+function renderDownloadLinks(view: PageView, collection: SiteCollection, isSearch: boolean): Markup {
+  const name = `${collection.call}-export`;
+  const route = view.site.route(name);
+  const version = view.site.newestOf(name);
+  if (route === undefined || version === undefined || !view.site.mayUse(view.request, name)) return html``;
+  const search = queryOf(isSearch ? view.request.received : {}, version.version, ['limit', 'cursor']);
+  const offers = (route.media ?? []).filter((offer) => LINKED_MEDIA[offer.name] !== undefined);
+  if (offers.length === 0) return html``;
+  return html`<li><span class="muted">Download every ${isSearch ? 'match' : collection.noun.toLowerCase()}:</span> ${offers.map(
+    (offer, index) =>
+      html`${index === 0 ? '' : ' · '}<a href="${`${route.path}${offer.suffix}${search}`}" download>${LINKED_MEDIA[offer.name]}</a>`,
+  )}</li>`;
 }
 
 /** The search form of a collection, when its search route exists; filled in on the search page itself. */
@@ -89,7 +123,7 @@ export function listPage(collection: SiteCollection, kit: CollectionKit, heading
       title: heading,
       body: html`<h1>${heading}</h1>
 <p class="message" role="status" data-summary>${reply.message}</p>
-<ul class="actions">${creates ? html`<li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li>` : ''}<li>${renderRawLinks(request.path, request.received, request.version?.version)}</li></ul>
+<ul class="actions">${creates ? html`<li><a class="button" href="${`/${collection.name}/new`}">New ${lower(collection)}</a></li>` : ''}<li>${renderRawLinks(request.path, request.received, request.version?.version, request.route.media)}</li>${renderDownloadLinks(view, collection, isSearch)}</ul>
 ${kit.listExtras === undefined ? '' : await kit.listExtras(view, collection, items)}
 ${renderCollectionSearch(view, collection, kit, isSearch ? { values: request.received, errors: new Map() } : EMPTY_FORM)}
 <h2 id="results-heading">${isSearch ? 'Results' : plural(collection)}</h2>
@@ -119,7 +153,7 @@ ${renderRecord(item)}
 ${edits ? html`<li><a class="button" href="${`${self}/edit`}">Edit</a></li>` : ''}
 ${deletes ? html`<li>${renderDeleteForm(self, collection.noun, id, { scriptOnly: true })}${edits ? html`<a class="button secondary" href="${`${self}/edit#delete`}" data-no-script>Delete…</a>` : ''}</li>` : ''}
 <li><a href="${`/${collection.name}`}">All ${collection.name}</a></li>
-<li>${renderRawLinks(view.request.path, {}, view.request.version?.version)}</li>
+<li>${renderRawLinks(view.request.path, {}, view.request.version?.version, view.request.route.media)}</li>
 </ul>
 ${kit.showExtras === undefined ? '' : await kit.showExtras(view, collection, item)}`,
     };
