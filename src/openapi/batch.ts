@@ -1,9 +1,10 @@
 // Bulk ingest (issue 7) in the document: a create operation whose route takes batches gets the batch
-// bodies (a JSON array per version beside the single-create objects, and NDJSON), the batch's query
-// parameters, and the 200 answer with one result per item. All of it is derived from the registry
-// (the batch call and the item call) and the problem catalogue.
-import type { OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+// bodies (a JSON array per version beside the single-create objects, NDJSON, and (issue 20) CSV), the
+// batch's query parameters, and the 200 answer with one result per item. All of it is derived from
+// the registry (the batch call and the item call) and the problem catalogue.
+import type { MediaTypeObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 import { ITEM_PROBLEMS, MAX_BATCH_ITEMS } from '../http/batch/batch-request.js';
+import { csvText } from '../resources/formats/csv-text.js';
 import type { BatchSpec } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
 import { deprecatedVersionsNote, deprecationResponseHeaders, markDeprecatedSchema } from './deprecation.js';
@@ -30,7 +31,7 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
   if (versions.length === 0) return undefined;
   operation.parameters = [...batchParameters(batch, versions), ...(operation.parameters ?? [])];
   operation.description =
-    `${operation.description ?? ''} **Bulk ingest:** a JSON array or NDJSON body of 1 to ${MAX_BATCH_ITEMS} items, ` +
+    `${operation.description ?? ''} **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to ${MAX_BATCH_ITEMS} items, ` +
     `each validated as one create of the batch's version, with \`version_number\` (and \`atomic\`) in the query string; ` +
     `the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest").`;
   const bodies: ReferenceObject[] = [];
@@ -82,6 +83,7 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
     },
     example: `${newest.map((item) => JSON.stringify(item)).join('\n')}\n`,
   };
+  content['text/csv'] = csvBody(batch, versions, context);
   return {
     description:
       `Bulk ingest: the batch was read and its valid items stored, in one transaction; \`data\` holds one result per item, in order ` +
@@ -145,6 +147,35 @@ function itemSchema(context: DocumentContext, itemVersion: CallVersion): SchemaO
   };
 }
 
+/**
+ * CSV (issue 20): described by its columns, one list per version, since a CSV body has no JSON Schema.
+ * The example is the newest version's, written by the export's own writer.
+ */
+function csvBody(batch: BatchSpec, versions: readonly CallVersion[], context: DocumentContext): MediaTypeObject {
+  const columns = versions.map((version) => {
+    const item = context.registry.findVersion(batch.itemCall, version.version)!;
+    const names = Object.keys(item.parameters).map((name) => (item.optional.includes(name) ? `${name} (optional)` : name));
+    return `version ${version.version}: ${names.join(', ')}`;
+  });
+  const newest = context.registry.findVersion(batch.itemCall, versions.at(-1)!.version)!;
+  const one = bodyExample(newest, 'all');
+  delete one.version_number;
+  const names = Object.keys(one);
+  return {
+    schema: {
+      type: 'string',
+      description:
+        `RFC 4180 CSV in UTF-8 (a BOM is dropped; CRLF or LF): a header row of ${batch.itemCall} parameter names, then one row per item, ` +
+        `1 to ${MAX_BATCH_ITEMS} rows. Columns by version (${columns.join('; ')}); version_number and action may be columns too, ` +
+        "their cells empty or the batch's. Each row is checked as a form-encoded create: cells are text, numbers in decimal; an empty " +
+        "cell leaves its parameter out. A row with more or fewer cells than the header is that item's 422. One leading apostrophe " +
+        "before =, +, -, @, a tab or a carriage return (the export's formula neutralisation) is taken off. Results carry `row`: " +
+        'the header is row 1, the first item row 2; blank lines are skipped and not counted.',
+    },
+    example: csvText(names, [one, one]),
+  };
+}
+
 function answerContent(batch: BatchSpec, versions: readonly CallVersion[], context: DocumentContext): ResponseObject['content'] {
   addItemProblemSchemas(context.schemas);
   const result: SchemaObject = {
@@ -183,6 +214,7 @@ function createdSchema(context: DocumentContext): ReferenceObject {
     properties: {
       index: { type: 'integer', minimum: 0, description: "The item's position in the batch, from 0." },
       status: { type: 'integer', const: 201 },
+      row: ROW,
       id: { type: 'string', pattern: '^[^/.]+$', description: "The new resource's identifier." },
       location: { type: 'string', description: "The new resource's URL." },
     },
@@ -190,3 +222,11 @@ function createdSchema(context: DocumentContext): ReferenceObject {
     additionalProperties: false,
   });
 }
+
+const ROW: SchemaObject = {
+  type: 'integer',
+  minimum: 2,
+  description:
+    "CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted).",
+};
+

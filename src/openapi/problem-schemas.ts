@@ -99,7 +99,7 @@ function addProblemSchemas(types: readonly ProblemType[], schemas: Record<string
 /**
  * The problem of an item of a batch, one schema per type an item can meet: the problem details a
  * single create would answer, without the request's `instance` and `request_id`, with the item's
- * `index` (and, for NDJSON, its `line`).
+ * `index` (and, for NDJSON, its `line`; for CSV, its `row`).
  */
 export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): void {
   for (const type of ITEM_PROBLEMS) {
@@ -114,6 +114,12 @@ export function addItemProblemSchemas(schemas: Record<string, SchemaObject>): vo
       properties: {
         index: { type: 'integer', minimum: 0, description: "The item's position in the batch, from 0." },
         line: { type: 'integer', minimum: 1, description: "NDJSON only: the item's line in the body, from 1." },
+        row: {
+          type: 'integer',
+          minimum: 2,
+          description:
+            "CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted).",
+        },
         ...properties,
       },
       required: ['index', ...(whole.required ?? []).filter((name) => name !== 'instance' && name !== 'request_id')],

@@ -1,15 +1,20 @@
-// Bulk ingest (issue 7): POST /{collection} with a JSON array or NDJSON body of items. The batch's
-// own parameters travel in the query string (the body is the list of items, not a parameter set);
-// every item is read and validated exactly as the body of a single create of the batch's version,
-// and the valid ones are stored in one transaction. The answer has one result per item, in order.
+// Bulk ingest (issue 7): POST /{collection} with a JSON array, NDJSON or (issue 20) CSV body of items.
+// The batch's own parameters travel in the query string (the body is the list of items, not a
+// parameter set); every item is read and validated exactly as the body of a single create of the
+// batch's version (a CSV row as a form-encoded one), and the valid ones are stored in one
+// transaction. The answer has one result per item, in order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import contentType from 'content-type';
 import type { CallVersion, ParameterError, Registry, Validator } from '../../versioning/index.js';
 import { echoValue, readVersionNumber } from '../../versioning/index.js';
-import { bareMediaType, readBodyText, utf8MediaType } from '../input/body.js';
+import { bareMediaType, readBodyBytes, readBodyText, utf8MediaType } from '../input/body.js';
 import type { BodyLimits } from '../input/body.js';
 import type { BatchGate } from './batch-gate.js';
-import { readItem, skipSpace, splitInSteps } from './batch-body.js';
-import type { BatchFormat, ItemParameters, ItemSpan } from './batch-body.js';
+import { skipSpace } from './batch-body.js';
+import type { BatchFormat, ItemParameters } from './batch-body.js';
+import { csvItems, describeItem, jsonItems } from './batch-items.js';
+import type { ItemPlace, ItemSource } from './batch-items.js';
+import { Slices } from './slices.js';
 import type { ParameterValue, ReceivedParameters } from '../input/parameter-bag.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import { PROBLEMS, problemUri } from '../../contract/problems.js';
@@ -38,23 +43,6 @@ export const ITEM_PROBLEMS: readonly ProblemType[] = [
   'invalid-parameters',
 ];
 
-/**
- * Items are read and validated in slices of at most this many milliseconds, with the event loop
- * free between them. A new connection's request takes several turns of the loop (accept, read,
- * answer), each of which may wait for a slice: at 8 ms a second client's /healthz waited up to 47 ms
- * behind a batch of 10,000 broken items (issue 14's watchdog), at 4 ms under 30.
- */
-const SLICE_MS = 4;
-
-/**
- * A JSON array up to this size is parsed by one JSON.parse (about 4 ns a byte: 4 ms at 1 MiB);
- * a larger one item by item, between which the event loop gets its turns.
- */
-const WHOLE_PARSE_BYTES = 1024 * 1024;
-
-/** An item this long costs about 0.1 ms to parse, worth a look at the clock before it. */
-const LARGE_ITEM_CHARS = 32 * 1024;
-
 export interface BatchOptions {
   registry: Registry;
   validator: Validator;
@@ -63,35 +51,22 @@ export interface BatchOptions {
   batchGate: BatchGate;
 }
 
-/** Work cut into slices of at most about SLICE_MS, the event loop free between them. */
-class Slices {
-  #start = performance.now();
-
-  /** Lets the event loop run once (setImmediate: after pending I/O), then starts a new slice. */
-  async pause(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    this.#start = performance.now();
-  }
-
-  /** Pauses when this slice has used its time. */
-  maybePause(): Promise<void> | undefined {
-    return performance.now() - this.#start > SLICE_MS ? this.pause() : undefined;
-  }
-}
-
 /** One item's outcome, as the answer lists it. */
 export type ItemResult = Record<string, unknown> & { index: number; status: number };
 
+/** How the batch's body holds its items. */
+type BatchMedia = BatchFormat | 'csv';
+
 /**
  * Whether a request to a route that takes batches is one, decided from its head alone so that the
- * body limit is known before reading: NDJSON always; JSON when the query string carries the batch's
- * parameters (a single create carries all of its parameters in the body, so a JSON POST with a
- * query string is a batch or a mistake). A method override never is.
+ * body limit is known before reading: NDJSON and CSV always; JSON when the query string carries the
+ * batch's parameters (a single create carries all of its parameters in the body, so a JSON POST
+ * with a query string is a batch or a mistake). A method override never is.
  */
 export function isBatchRequest(req: IncomingMessage, wireMethod: string, rawQuery: string): boolean {
   if (wireMethod !== 'POST' || req.headers['x-http-method-override'] !== undefined) return false;
   const type = bareMediaType(req.headers['content-type']);
-  return type === 'application/x-ndjson' || (type === 'application/json' && rawQuery !== '');
+  return type === 'application/x-ndjson' || type === 'text/csv' || (type === 'application/json' && rawQuery !== '');
 }
 
 /** Reads, validates and stores a batch, and answers it: 200 with a result per item, or a problem. */
@@ -120,10 +95,12 @@ async function answerHeldBatch(
   exchange: Exchange,
   batch: BatchSpec,
   query: ReceivedParameters,
-  format: BatchFormat,
+  format: BatchMedia,
 ): Promise<void> {
-  const text = await readBodyText(req, options.limits.maxBatchBytes);
-  if (format === 'json' && text.charCodeAt(skipSpace(text, 0)) !== 0x5b) throw singleCreateWithQuery(query);
+  // CSV is parsed from its bytes (csv-parse reads Buffers), JSON and NDJSON from their text.
+  const body =
+    format === 'csv' ? await readBodyBytes(req, options.limits.maxBatchBytes) : await readBodyText(req, options.limits.maxBatchBytes);
+  if (format === 'json' && typeof body === 'string' && body.charCodeAt(skipSpace(body, 0)) !== 0x5b) throw singleCreateWithQuery(query);
   const { version, values } = readVersionedInput(options.registry, options.validator, batch.call, 'declared', query, 'query', false);
   if (req.headers['idempotency-key'] !== undefined) {
     throw new ProblemError(
@@ -135,30 +112,33 @@ async function answerHeldBatch(
   const slices = new Slices();
   // Reading a 16 MiB body took the loop a while already: its turn comes before the split.
   await slices.pause();
-  const splitter = splitInSteps(text, format, MAX_BATCH_ITEMS, options.limits.maxBytes);
-  let step = splitter.next();
-  for (; step.done !== true; step = splitter.next()) await slices.maybePause();
-  const spans = step.value;
+  const items =
+    typeof body === 'string'
+      ? await jsonItems(body, format as BatchFormat, MAX_BATCH_ITEMS, options.limits, slices)
+      : await csvItems(body, MAX_BATCH_ITEMS, options.limits, slices);
+  const received = items.count;
   const itemVersion = options.registry.findVersion(batch.itemCall, version.version)!;
-  const checked = await checkItems(options, text, spans, format, itemVersion, slices);
-  if (batch.storedErrors !== undefined && checked.refused.length > 0) await addStoredErrors(checked, spans, batch.storedErrors);
-  if (batch.refuse !== undefined && checked.valid.length > 0) refuseItems(checked, spans, await batch.refuse(checked.valid));
+  const checked = await checkItems(options, items, itemVersion, slices);
+  if (batch.storedErrors !== undefined && checked.refused.length > 0) await addStoredErrors(checked, items, batch.storedErrors);
+  if (batch.refuse !== undefined && checked.valid.length > 0) refuseItems(checked, items, await batch.refuse(checked.valid));
   const failed = checked.failures.length;
   if (atomic && failed > 0) {
+    const shown = checked.failures.slice(0, 10);
+    const more = failed > 10 ? ', …' : '';
+    const rows = format === 'csv' ? `; row ${shown.map((f) => f.row).join(', ')}${more}` : '';
     throw new ProblemError(
       'batch-invalid',
-      `${failed} of ${spans.length} item${spans.length === 1 ? '' : 's'} ${failed === 1 ? 'is' : 'are'} invalid (index ${checked.failures
-        .slice(0, 10)
+      `${failed} of ${received} item${received === 1 ? '' : 's'} ${failed === 1 ? 'is' : 'are'} invalid (index ${shown
         .map((f) => f.index)
-        .join(', ')}${failed > 10 ? ', …' : ''}); with atomic=true nothing was stored.`,
-      { items: checked.failures, received: spans.length, failed },
+        .join(', ')}${more}${rows}); with atomic=true nothing was stored.`,
+      { items: checked.failures, received, failed },
     );
   }
   const ids = checked.valid.length === 0 ? [] : await batch.store(checked.valid, exchange.principal);
-  const data = mergeResults(ids, checked, batch);
+  const data = mergeResults(ids, checked, items, batch);
   const created = ids.length;
   const what = created === 1 ? batch.noun.toLowerCase() : batch.collection.slice(1);
-  const message = `${spans.length} ${spans.length === 1 ? 'item' : 'items'} received: ${created} ${what} created${failed === 0 ? '' : `, ${failed} refused (see their results)`}.`;
+  const message = `${received} ${received === 1 ? 'item' : 'items'} received: ${created} ${what} created${failed === 0 ? '' : `, ${failed} refused (see their results)`}.`;
   const envelope = {
     data,
     meta: {
@@ -166,7 +146,7 @@ async function answerHeldBatch(
       version_number: version.version,
       request_id: exchange.requestId,
       message,
-      received: spans.length,
+      received,
       created,
       failed,
       atomic,
@@ -177,8 +157,8 @@ async function answerHeldBatch(
   if (exchange.format !== 'json') return sendEnvelope(res, exchange, 200, envelope);
   // 10,000 results are up to several MiB of JSON. Written in slices, as bytes: one string that size
   // costs tens of milliseconds more on its way out (flattened, measured, then encoded by res.end).
-  const body = await envelopeBytes(envelope, slices);
-  sendRaw(res, exchange, 200, { type: 'application/json; charset=utf-8', body }, { Vary: 'Accept' });
+  const answer = await envelopeBytes(envelope, slices);
+  sendRaw(res, exchange, 200, { type: 'application/json; charset=utf-8', body: answer }, { Vary: 'Accept' });
 }
 
 /** Exactly the bytes of JSON.stringify(envelope), its data written a slice at a time. */
@@ -199,19 +179,31 @@ async function envelopeBytes(
   return Buffer.concat(chunks);
 }
 
-const BATCH_TYPES = ['application/json', 'application/x-ndjson'];
+const BATCH_TYPES = ['application/json', 'application/x-ndjson', 'text/csv'];
 
-function batchFormatOf(header: string | undefined): BatchFormat {
+function batchFormatOf(header: string | undefined): BatchMedia {
   const type = utf8MediaType(
     header ?? '',
     () =>
       new ProblemError(
         'unsupported-media-type',
-        `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json or application/x-ndjson.`,
+        `Content-Type "${String(header).slice(0, 100)}" is not a media type; send application/json, application/x-ndjson or text/csv.`,
         { accepted: BATCH_TYPES },
       ),
     BATCH_TYPES,
   );
+  if (type === 'text/csv') {
+    // RFC 7111 §5.1: header=absent says the first record is data; a batch's columns are named by its header.
+    const said = contentType.parse(header!).parameters.header?.toLowerCase();
+    if (said !== undefined && said !== 'present') {
+      throw new ProblemError(
+        'unsupported-media-type',
+        `A CSV batch needs a header row of parameter names; send the file with its header row and header=present (or no header parameter), not header=${said.slice(0, 20)}.`,
+        { accepted: BATCH_TYPES },
+      );
+    }
+    return 'csv';
+  }
   return type === 'application/x-ndjson' ? 'ndjson' : 'json';
 }
 
@@ -235,33 +227,18 @@ interface CheckedItems {
   refused: { failure: number; values: Readonly<Record<string, unknown>>; problem: ProblemError }[];
 }
 
-/**
- * Every item read and validated, in slices that leave the event loop free in between. A JSON array
- * of flat items that fits WHOLE_PARSE_BYTES is built by one JSON.parse, the fastest way there is;
- * anything else item by item.
- */
-async function checkItems(
-  options: BatchOptions,
-  text: string,
-  spans: readonly ItemSpan[],
-  format: BatchFormat,
-  itemVersion: CallVersion,
-  slices: Slices,
-): Promise<CheckedItems> {
+/** Every item read and validated, in slices that leave the event loop free in between. */
+async function checkItems(options: BatchOptions, items: ItemSource, itemVersion: CallVersion, slices: Slices): Promise<CheckedItems> {
   const checked: CheckedItems = { valid: [], validIndex: [], failures: [], refused: [] };
-  const parsed =
-    format === 'json' && text.length <= WHOLE_PARSE_BYTES && !spans.some((span) => span.nested)
-      ? parseWhole(text, spans.length)
-      : undefined;
-  for (let index = 0; index < spans.length; index++) {
-    const span = spans[index]!;
+  for (let index = 0; index < items.count; index++) {
     // A large item takes milliseconds to parse (or to find its syntax error in): the slice's time is
     // looked at before each, and before every 32nd small one.
-    if ((index & 31) === 31 || span.end - span.start > LARGE_ITEM_CHARS) await slices.maybePause();
-    const reading = readItem(text, span, index, format, options.limits.maxParameters, parsed?.[index], options.limits.maxBytes);
-    const outcome = reading instanceof ProblemError ? reading : checkItem(options, reading, index, span, itemVersion);
+    if ((index & 31) === 31 || items.large(index)) await slices.maybePause();
+    const reading = items.read(index);
+    const place = items.place(index);
+    const outcome = reading instanceof ProblemError ? reading : checkItem(options, reading, index, place, itemVersion);
     if (outcome instanceof ProblemError) {
-      checked.failures.push(failureOf(index, span, outcome));
+      checked.failures.push(failureOf(index, place, outcome));
       // Kept for a second look by the database (unknown devices), so an item lists every error at once.
       if (outcome.type === 'invalid-parameters' && !(reading instanceof ProblemError)) {
         checked.refused.push({ failure: checked.failures.length - 1, values: reading.values, problem: outcome });
@@ -274,16 +251,6 @@ async function checkItems(
   return checked;
 }
 
-/** The array as JSON.parse builds it, or undefined if it does not parse (readItem then finds where). */
-function parseWhole(text: string, items: number): unknown[] | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) && value.length === items ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * One item as a single create of the batch's version: the same checks, errors and words. An item
  * may name the version and the call itself (a device may buffer the bodies it would have sent one
@@ -294,7 +261,7 @@ function checkItem(
   options: BatchOptions,
   item: ItemParameters,
   index: number,
-  span: ItemSpan,
+  place: ItemPlace,
   itemVersion: CallVersion,
 ): Record<string, unknown> | ProblemError {
   const { values, duplicates } = item;
@@ -306,7 +273,7 @@ function checkItem(
   if (sent !== undefined && !duplicates.includes('version_number')) {
     const reading = readVersionNumber(sent);
     if (reading.kind === 'given' && reading.version !== itemVersion.version) {
-      const where = span.line === undefined ? `Item ${index}` : `Item ${index} (line ${span.line})`;
+      const where = describeItem(index, place);
       return new ProblemError(
         'batch-version-mismatch',
         `${where} names version ${reading.version}, but the batch is version ${itemVersion.version} (version_number in the query string); leave version_number out of the items or send ${itemVersion.version}.`,
@@ -329,7 +296,7 @@ function checkItem(
 /** The refused items' results with the errors only the database can tell added (BatchSpec.storedErrors). */
 async function addStoredErrors(
   checked: CheckedItems,
-  spans: readonly ItemSpan[],
+  items: ItemSource,
   storedErrors: NonNullable<BatchSpec['storedErrors']>,
 ): Promise<void> {
   const more = await storedErrors(
@@ -347,7 +314,7 @@ async function addStoredErrors(
       { ...problem.extensions, errors: all },
     );
     const index = checked.failures[failure]!.index;
-    checked.failures[failure] = failureOf(index, spans[index]!, widened);
+    checked.failures[failure] = failureOf(index, items.place(index), widened);
   }
 }
 
@@ -355,7 +322,7 @@ async function addStoredErrors(
  * Moves the valid items that the route refuses after validation (a device that does not exist) to
  * the failures, keyed by their position among the valid items; failures stay in the batch's order.
  */
-function refuseItems(checked: CheckedItems, spans: readonly ItemSpan[], refused: ReadonlyMap<number, ProblemError>): void {
+function refuseItems(checked: CheckedItems, items: ItemSource, refused: ReadonlyMap<number, ProblemError>): void {
   if (refused.size === 0) return;
   const valid: Record<string, unknown>[] = [];
   const validIndex: number[] = [];
@@ -365,17 +332,18 @@ function refuseItems(checked: CheckedItems, spans: readonly ItemSpan[], refused:
     if (problem === undefined) {
       valid.push(item);
       validIndex.push(index);
-    } else checked.failures.push(failureOf(index, spans[index]!, problem));
+    } else checked.failures.push(failureOf(index, items.place(index), problem));
   });
   checked.valid = valid;
   checked.validIndex = validIndex;
   checked.failures.sort((a, b) => a.index - b.index);
 }
 
-/** The problem details a single create would have answered, with the item's index (and NDJSON line). */
-function failureOf(index: number, span: ItemSpan, problem: ProblemError): ItemResult {
+/** The problem details a single create would have answered, with the item's index (and NDJSON line or CSV row). */
+function failureOf(index: number, place: ItemPlace, problem: ProblemError): ItemResult {
   const result: ItemResult = { index, status: problem.status };
-  if (span.line !== undefined) result.line = span.line;
+  if (place.line !== undefined) result.line = place.line;
+  if (place.row !== undefined) result.row = place.row;
   result.type = problemUri(problem.type);
   result.title = PROBLEMS[problem.type].title;
   result.detail = problem.detail;
@@ -383,12 +351,17 @@ function failureOf(index: number, span: ItemSpan, problem: ProblemError): ItemRe
   return result;
 }
 
-/** Results in the items' order: the created ones (201, id, location) among the refused ones. */
-function mergeResults(ids: readonly string[], checked: CheckedItems, batch: BatchSpec): ItemResult[] {
+/** Results in the items' order: the created ones (201, id, location; a CSV item's row) among the refused ones. */
+function mergeResults(ids: readonly string[], checked: CheckedItems, items: ItemSource, batch: BatchSpec): ItemResult[] {
   const data: ItemResult[] = new Array(ids.length + checked.failures.length);
   for (let i = 0; i < ids.length; i++) {
     const index = checked.validIndex[i]!;
-    data[index] = { index, status: 201, id: ids[i]!, location: batch.location(ids[i]!) };
+    const { row } = items.place(index);
+    const id = ids[i]!;
+    data[index] =
+      row === undefined
+        ? { index, status: 201, id, location: batch.location(id) }
+        : { index, status: 201, row, id, location: batch.location(id) };
   }
   for (const failure of checked.failures) data[failure.index] = failure;
   return data;
