@@ -229,4 +229,3 @@ const ROW: SchemaObject = {
   description:
     "CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted).",
 };
-
