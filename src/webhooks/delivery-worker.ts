@@ -83,6 +83,8 @@ export function startWebhookDeliveries(
           unwatch();
           unwatch = undefined;
         }
+        // No webhook, nothing to claim: a server without webhooks writes nothing for them.
+        if (!any) break;
         const free = settings.concurrency - draining.size;
         if (free <= 0) break;
         const now = new Date();
