@@ -1,6 +1,6 @@
 // A route's own representations (RouteDefinition.media) in the API document: each media type with
 // what its body holds, and the request headers that only it reads.
-import type { MediaTypeObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { HeaderObject, MediaTypeObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { Media, RouteDefinition } from '../contract/route.js';
 
 const POINT: SchemaObject = {
@@ -42,6 +42,9 @@ const FEATURE_COLLECTION: SchemaObject = {
   required: ['type', 'features', 'meta', 'links'],
 };
 
+const NDJSON_LINES =
+  "Newline-delimited JSON: one JSON object per line, each exactly an item of the JSON list (`data[i]`) in the request's version, each line ended by a line feed; nothing at all when no row matches.";
+
 const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObject[] }> = {
   csv: {
     content: {
@@ -56,6 +59,14 @@ const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObj
     headers: [],
   },
   geojson: { content: { schema: FEATURE_COLLECTION }, headers: [] },
+  ndjson: {
+    content: {
+      schema: { type: 'string', description: NDJSON_LINES },
+      example:
+        '{"id":"01J…","longitude":7.1,"latitude":50.7,"altitude":60,"created_at":"2026-11-22T18:45:00.000Z","updated_at":"2026-11-22T18:45:00.000Z","created_by":null,"updated_by":null}\n',
+    },
+    headers: [],
+  },
   'event-stream': {
     content: {
       schema: {
@@ -111,4 +122,64 @@ function csvContent(columns: readonly (readonly [number, readonly string[]])[]):
 /** The request headers its own representations read. */
 export function mediaParameters(route: RouteDefinition): ParameterObject[] {
   return (route.media ?? []).flatMap((offer) => DESCRIBED[offer.name].headers);
+}
+
+// The exports (GET /{collection}/export, issue 20) answer files, not pages: a raw answer in each of
+// their media types, described here, with the headers every file carries.
+
+const EXPORT_META: SchemaObject = {
+  type: 'object',
+  description: 'Written after the last feature: the call, its version, the request id and how many features came before.',
+  properties: {
+    action: { type: 'string' },
+    version_number: { type: 'integer' },
+    request_id: { type: 'string' },
+    count: { type: 'integer', minimum: 0 },
+  },
+  required: ['action', 'version_number', 'request_id', 'count'],
+};
+
+const EXPORTED: Partial<Record<Media, MediaTypeObject>> = {
+  csv: {
+    schema: {
+      type: 'string',
+      description:
+        "CSV (RFC 4180; `text/csv; charset=utf-8; header=present`), as the list's CSV: a header row of the version's field names (id and the server fields included), even when no row matches, then every matching row, CRLF line ends, quoted where needed; null is an empty cell; text that begins with =, +, -, @, a tab or a carriage return starts with an apostrophe.",
+    },
+  },
+  ndjson: { schema: { type: 'string', description: NDJSON_LINES } },
+  geojson: {
+    schema: {
+      type: 'object',
+      description:
+        'Every matching location as a GeoJSON FeatureCollection (RFC 7946), written as it is read: `features` first, then `meta` (a foreign member, §6.1).',
+      properties: { type: { const: 'FeatureCollection' }, features: { type: 'array', items: FEATURE }, meta: EXPORT_META },
+      required: ['type', 'features', 'meta'],
+    },
+  },
+};
+
+/** Whether the route is an export: its files are downloads, whatever media they are in. */
+function isExport(route: RouteDefinition): boolean {
+  return route.path.endsWith('/export');
+}
+
+/** A raw answer's content in `type`: described when it is one of the route's own offers, else undefined. */
+export function rawMediaContent(route: RouteDefinition, type: string): MediaTypeObject | undefined {
+  const offer = route.media?.find((candidate) => candidate.type === type);
+  if (offer === undefined) return undefined;
+  return (isExport(route) ? EXPORTED[offer.name] : undefined) ?? DESCRIBED[offer.name].content;
+}
+
+/** The headers of a success in the route's own media: an export's file name, and that it is not to be kept. */
+export function mediaResponseHeaders(route: RouteDefinition): Record<string, HeaderObject> {
+  if (!isExport(route)) return {};
+  return {
+    'Content-Disposition': {
+      description:
+        'On the files (not the page of links): `attachment; filename="<collection>-v<version>-<UTC date>.<csv|ndjson|geojson>"`, such as `locations-v3-2026-11-22.csv` (RFC 6266).',
+      schema: { type: 'string' },
+    },
+    'Cache-Control': { description: '`no-store`: every row as it stands now, never one to keep.', schema: { type: 'string' } },
+  };
 }

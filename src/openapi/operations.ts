@@ -1,6 +1,6 @@
 // One OpenAPI operation per route: parameters, request body, success and problem responses, all
 // derived from the route definition and the registry.
-import { mediaContent, mediaParameters } from './media.js';
+import { mediaContent, mediaParameters, mediaResponseHeaders, rawMediaContent } from './media.js';
 import type {
   HeaderObject,
   MediaTypeObject,
@@ -174,7 +174,10 @@ export function successContent(route: RouteDefinition, context: DocumentContext)
   const shape = responseShapeOf(route, context.registry);
   if (shape.kind === 'raw') {
     return Object.fromEntries(
-      shape.mediaTypes.map((type) => [type, { schema: type.endsWith('json') ? { type: 'object' } : { type: 'string' } }]),
+      shape.mediaTypes.map((type) => [
+        type,
+        rawMediaContent(route, type) ?? { schema: type.endsWith('json') ? { type: 'object' } : { type: 'string' } },
+      ]),
     );
   }
   const versions = documentedVersions(route, context);
@@ -268,6 +271,7 @@ export function buildOperation(
     description: route.summary,
     headers: {
       'X-Request-Id': headerRef('X-Request-Id'),
+      ...mediaResponseHeaders(route),
       ...(status === 201 ? { Location: headerRef('Location') } : {}),
       ...(status >= 300 && status < 400 ? { Location: REDIRECT_LOCATION } : {}),
       ...(etag ? { ETag: headerRef('ETag') } : {}),

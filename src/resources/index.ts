@@ -2,6 +2,8 @@ import { EVENT_LIST } from './events/calls.js';
 import { eventRoutes } from './events/routes.js';
 import type { EventStreams } from './events/event-streams.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
+import { EXPORT_CALLS } from './exports/calls.js';
+import { exportRoutes } from './exports/export-routes.js';
 import { offerFieldFormats } from './formats/offers.js';
 import type { WebhookUrlPolicy } from '../webhooks/address-guard.js';
 import type { RouteDefinition } from '../contract/route.js';
@@ -63,6 +65,8 @@ export function buildRegistry(): Registry {
   }
   // The named routes of issue 3: search, latest, nearby, history, summary.
   for (const call of [...LOCATION_QUERY_CALLS, ...READING_QUERY_CALLS]) registry.define(call);
+  // The exports of issue 20: every row a search matches, as a file.
+  for (const call of EXPORT_CALLS) registry.define(call);
   // A device's track and latest (issue 18).
   for (const call of DEVICE_QUERY_CALLS) registry.define(call);
   // The change log (issue 19).
@@ -99,6 +103,8 @@ function routeTable(store: Store, registry: Registry, services: RouteServices, i
     ...COLLECTIONS.flatMap((collection) => withBatchIngest(crudRoutes(collection, store, registry), collection, store)),
     ...locationQueryRoutes(store, registry),
     ...readingQueryRoutes(store, registry),
+    // Every row a search matches, streamed as CSV, NDJSON or GeoJSON (issue 20).
+    ...exportRoutes(store, registry),
     ...deviceQueryRoutes(store, registry),
     // For people (issue 5): the create and edit forms, and the pages' style sheet and script.
     ...COLLECTIONS.flatMap((collection) => formPageRoutes(collection, store, registry)),

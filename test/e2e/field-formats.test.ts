@@ -778,8 +778,9 @@ describe('negotiation among JSON, XML, HTML, CSV and GeoJSON', () => {
 // ---- 5. OpenAPI ----------------------------------------------------------------------------------
 
 describe('the OpenAPI document', () => {
-  const CSV_OPERATIONS = ROUTES.map((route) => route.name);
-  const GEOJSON_OPERATIONS = ['location', ...ROUTES.filter((route) => route.geojson).map((route) => route.name)];
+  // The exports (test/e2e/exports.test.ts) answer files in these media types too.
+  const CSV_OPERATIONS = [...ROUTES.map((route) => route.name), 'location-export', 'reading-export'];
+  const GEOJSON_OPERATIONS = ['location', ...ROUTES.filter((route) => route.geojson).map((route) => route.name), 'location-export'];
 
   /** operationId → the media types of its success responses. */
   function successTypes(document: any): Map<string, Set<string>> {

@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["location-create"];
         delete?: never;
@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * Create a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["reading-create"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
         put?: never;
         /**
          * Create a device
-         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. **Bulk ingest:** a JSON array or NDJSON body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `device`: A device in the field, such as a GPS collar or a weather station: what locations and readings come from. Versions: 1. **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
          */
         post: operations["device-create"];
         delete?: never;
@@ -413,6 +413,48 @@ export interface paths {
         delete?: never;
         /** The methods this path allows */
         options: operations["reading-history-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching location, as CSV, NDJSON or GeoJSON
+         * @description Call `location-export`: Every location that location-search would page through, newest `timestamp` first (those without one last), as CSV, NDJSON or GeoJSON written as it is read: ask with Accept or a .csv, .ndjson or .geojson suffix. The search's parameters, without limit and cursor. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["location-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["location-export-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching reading, as CSV or NDJSON
+         * @description Call `reading-export`: Every reading that reading-search would page through, newest `time` first, as CSV or NDJSON written as it is read: ask with Accept or a .csv or .ndjson suffix. The search's parameters, without limit and cursor. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the read scope: any key, or any person signed in; without one, 401.
+         */
+        get: operations["reading-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["reading-export-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -623,6 +665,85 @@ export interface paths {
         delete?: never;
         /** The methods this path allows */
         options: operations["event-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every webhook, oldest first, with its delivery counts (never a secret)
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["webhook-list"];
+        put?: never;
+        /**
+         * Subscribe a URL to events; the answer holds the signing secret, shown this once
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["webhook-create"];
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["webhook-list-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook and its delivery counts (never its secret)
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["webhook"];
+        put?: never;
+        /**
+         * PATCH, DELETE for clients that can only POST
+         * @description Send `_method` (PATCH, DELETE, any letter case) in the body, or the X-HTTP-Method-Override header, and the request is handled exactly as that method: PATCH: Pause or resume a webhook (forms: POST with _method=PATCH); DELETE: Remove a webhook and its deliveries; nothing more is sent to it. Without either, 405. Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        post: operations["webhook-override"];
+        /**
+         * Remove a webhook and its deliveries; nothing more is sent to it
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        delete: operations["webhook-delete"];
+        /** The methods this path allows */
+        options: operations["webhook-options"];
+        head?: never;
+        /**
+         * Pause or resume a webhook (forms: POST with _method=PATCH)
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        patch: operations["webhook-change"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries, newest event first, each with its attempts, status and next try
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["webhook-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["webhook-deliveries-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1968,6 +2089,8 @@ export interface components {
             index: number;
             /** @description Extension member (RFC 9457 §3.2) of body-malformed. */
             line?: unknown;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -1995,6 +2118,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2022,6 +2147,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2045,6 +2172,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2072,6 +2201,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2097,6 +2228,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2122,6 +2255,8 @@ export interface components {
             index: number;
             /** @description NDJSON only: the item's line in the body, from 1. */
             line?: number;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /**
              * @description A page that explains the problem and its fix.
              * @constant
@@ -2145,6 +2280,8 @@ export interface components {
             index: number;
             /** @constant */
             status: 201;
+            /** @description CSV only: the item's record in the file, counted from 1 at the header (the first item is row 2; blank lines are not counted). */
+            row?: number;
             /** @description The new resource's identifier. */
             id: string;
             /** @description The new resource's URL. */
@@ -6447,6 +6584,259 @@ export interface components {
             /** @description Seconds to wait before sending again. */
             retry_after?: number;
         };
+        "webhook-list.answer": {
+            data: {
+                id: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                /** @description Type patterns: `reading.created`, `reading.*`, `*`. */
+                types: string[];
+                description: string | null;
+                /** @description While paused, events queue up in order and are delivered once it is resumed. */
+                paused: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The key's or person's name; null when the server was open. */
+                created_by: string | null;
+                /** @description Deliveries waiting, or being retried. */
+                pending: number;
+                delivered: number;
+                /** @description Deliveries given up 24 hours after their first attempt. */
+                failed: number;
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "webhook-create.answer": {
+            data: {
+                id: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                /** @description Type patterns: `reading.created`, `reading.*`, `*`. */
+                types: string[];
+                description: string | null;
+                /** @description While paused, events queue up in order and are delivered once it is resumed. */
+                paused: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The key's or person's name; null when the server was open. */
+                created_by: string | null;
+                /** @description Deliveries waiting, or being retried. */
+                pending: number;
+                delivered: number;
+                /** @description Deliveries given up 24 hours after their first attempt. */
+                failed: number;
+                /** @description The signing secret (Standard Webhooks), shown this once: receivers verify every delivery with it. */
+                secret: string;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "webhook-create.body": {
+            /**
+             * @description Where deliveries are POSTed: an https URL (http with WEBHOOK_ALLOW_HTTP=true) whose host is a public address. Expected: string.
+             * @example https://receiver.example.org/fieldlog
+             */
+            url: string;
+            /**
+             * @description The event types to deliver, separated by commas: exact (`reading.created`), one resource's (`reading.*`), or every type (`*`); at most 20. Expected: string.
+             * @example reading.*,location.created
+             */
+            types: string;
+            /**
+             * @description What the subscription is for, to tell them apart (optional, up to 500 characters). Expected: string.
+             * @example Alerts for the north field
+             */
+            description?: string;
+        };
+        "webhook.answer": {
+            data: {
+                id: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                /** @description Type patterns: `reading.created`, `reading.*`, `*`. */
+                types: string[];
+                description: string | null;
+                /** @description While paused, events queue up in order and are delivered once it is resumed. */
+                paused: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The key's or person's name; null when the server was open. */
+                created_by: string | null;
+                /** @description Deliveries waiting, or being retried. */
+                pending: number;
+                delivered: number;
+                /** @description Deliveries given up 24 hours after their first attempt. */
+                failed: number;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "webhook-change.answer": {
+            data: {
+                id: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                /** @description Type patterns: `reading.created`, `reading.*`, `*`. */
+                types: string[];
+                description: string | null;
+                /** @description While paused, events queue up in order and are delivered once it is resumed. */
+                paused: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The key's or person's name; null when the server was open. */
+                created_by: string | null;
+                /** @description Deliveries waiting, or being retried. */
+                pending: number;
+                delivered: number;
+                /** @description Deliveries given up 24 hours after their first attempt. */
+                failed: number;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "webhook-change.body": {
+            /**
+             * @description true pauses deliveries (events still queue up, in order); false resumes them. JSON may send a boolean. Expected: string.
+             * @example true
+             */
+            paused: string;
+        };
+        "webhook-delete.answer": {
+            data: {
+                id: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                /** @description Type patterns: `reading.created`, `reading.*`, `*`. */
+                types: string[];
+                description: string | null;
+                /** @description While paused, events queue up in order and are delivered once it is resumed. */
+                paused: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The key's or person's name; null when the server was open. */
+                created_by: string | null;
+                /** @description Deliveries waiting, or being retried. */
+                pending: number;
+                delivered: number;
+                /** @description Deliveries given up 24 hours after their first attempt. */
+                failed: number;
+            };
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /** PATCH through POST */
+        "webhook-change.as-patch": {
+            /**
+             * @description Handle this POST as PATCH (the server also takes other letter cases).
+             * @example PATCH
+             * @constant
+             */
+            _method: "PATCH";
+            /**
+             * @description true pauses deliveries (events still queue up, in order); false resumes them. JSON may send a boolean. Expected: string.
+             * @example true
+             */
+            paused: string;
+        };
+        /** DELETE through POST */
+        "webhook-delete.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+        };
+        "webhook-deliveries.answer": {
+            data: {
+                /** @description The webhook-id header of every attempt: receivers deduplicate on it. */
+                id: string;
+                event_id: number;
+                event_type: string;
+                /** @enum {string} */
+                state: "pending" | "delivered" | "failed";
+                attempts: number;
+                /** @description When the next attempt is due; null unless pending. */
+                next_attempt_at: string | null;
+                first_attempt_at: string | null;
+                last_attempt_at: string | null;
+                last_status: number | null;
+                last_error: string | null;
+                /** Format: date-time */
+                created_at: string;
+                attempt_log: {
+                    attempt: number;
+                    /** Format: date-time */
+                    at: string;
+                    /** @description The receiver's status; null when none came. */
+                    status: number | null;
+                    /** @description Why it failed: the status, a timeout, a refused connection, a redirect. */
+                    error: string | null;
+                    duration_ms: number;
+                }[];
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         "session-create.body": {
             /**
              * @description The person's name, as `npm run users -- add` made it. Expected: string.
@@ -7085,6 +7475,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.50802f13": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
         /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `cursor-invalid`: The cursor is not valid for this route. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `last-event-id-invalid`: The Last-Event-ID header names no event of this log. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
         "400.da773c58": {
             headers: {
@@ -7145,6 +7547,18 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
+        "400.0f79cb50": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "application/problem+xml": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
+                "text/html": string;
+            };
+        };
         /** @description `sign-in-failed`: The name or the password is wrong. */
         "401.sign-in-failed": {
             headers: {
@@ -7178,18 +7592,6 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.sign-in-throttled"];
                 "application/problem+xml": components["schemas"]["problem.rate-limited"] | components["schemas"]["problem.sign-in-throttled"];
-                "text/html": string;
-            };
-        };
-        /** @description `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. */
-        "400.0f79cb50": {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
-                "application/problem+xml": components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.path-malformed"] | components["schemas"]["problem.request-malformed"];
                 "text/html": string;
             };
         };
@@ -7561,6 +7963,32 @@ export interface operations {
                     "application/json": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"] | components["schemas"]["location-list.v3.answer"];
                     "application/xml": components["schemas"]["location-list.v1.answer"] | components["schemas"]["location-list.v2.answer"] | components["schemas"]["location-list.v3.answer"];
                     "text/html": string;
+                    /** @example id,longitude,latitude,altitude,speed,timestamp,device,accuracy,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: string;
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                                coordinates: number[];
+                            } | null;
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        meta: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            [key: string]: string | null;
+                        };
+                    };
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -7618,6 +8046,12 @@ export interface operations {
                  *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
                  */
                 "application/x-ndjson": string;
+                /**
+                 * @example longitude,latitude,altitude,speed,timestamp,device,accuracy
+                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
+                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -7753,6 +8187,20 @@ export interface operations {
                     "application/json": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "application/xml": components["schemas"]["location.v1.answer"] | components["schemas"]["location.v2.answer"] | components["schemas"]["location.v3.answer"];
                     "text/html": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "Feature";
+                        id: string;
+                        geometry: {
+                            /** @constant */
+                            type: "Point";
+                            /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                            coordinates: number[];
+                        } | null;
+                        properties: {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -8148,6 +8596,8 @@ export interface operations {
                     "application/json": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"] | components["schemas"]["reading-list.v3.answer"];
                     "application/xml": components["schemas"]["reading-list.v1.answer"] | components["schemas"]["reading-list.v2.answer"] | components["schemas"]["reading-list.v3.answer"];
                     "text/html": string;
+                    /** @example id,time,area,mean,good,number,seen,span,stdDev,quantity,unit,device,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -8205,6 +8655,12 @@ export interface operations {
                  *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
                  */
                 "application/x-ndjson": string;
+                /**
+                 * @example time,area,mean,good,number,seen,span,stdDev,quantity,unit,device
+                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
+                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -8789,6 +9245,12 @@ export interface operations {
                  *     {"name":"Collar 17","kind":"gps-collar","description":"Mounted on the north mast, 2 m above ground."}
                  */
                 "application/x-ndjson": string;
+                /**
+                 * @example name,kind,description
+                 *     Collar 17,gps-collar,"Mounted on the north mast, 2 m above ground."
+                 *     Collar 17,gps-collar,"Mounted on the north mast, 2 m above ground."
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -9320,6 +9782,32 @@ export interface operations {
                     "application/json": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"] | components["schemas"]["location-search.v3.answer"];
                     "application/xml": components["schemas"]["location-search.v1.answer"] | components["schemas"]["location-search.v2.answer"] | components["schemas"]["location-search.v3.answer"];
                     "text/html": string;
+                    /** @example id,longitude,latitude,altitude,speed,timestamp,device,accuracy,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: string;
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                                coordinates: number[];
+                            } | null;
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        meta: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            [key: string]: string | null;
+                        };
+                    };
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -9427,6 +9915,32 @@ export interface operations {
                     "application/json": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"] | components["schemas"]["location-latest.v3.answer"];
                     "application/xml": components["schemas"]["location-latest.v1.answer"] | components["schemas"]["location-latest.v2.answer"] | components["schemas"]["location-latest.v3.answer"];
                     "text/html": string;
+                    /** @example id,longitude,latitude,altitude,speed,timestamp,device,accuracy,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: string;
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                                coordinates: number[];
+                            } | null;
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        meta: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            [key: string]: string | null;
+                        };
+                    };
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -9537,6 +10051,32 @@ export interface operations {
                     "application/json": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"] | components["schemas"]["location-nearby.v3.answer"];
                     "application/xml": components["schemas"]["location-nearby.v1.answer"] | components["schemas"]["location-nearby.v2.answer"] | components["schemas"]["location-nearby.v3.answer"];
                     "text/html": string;
+                    /** @example id,longitude,latitude,altitude,speed,timestamp,device,accuracy,created_at,updated_at,created_by,updated_by,distance_m */
+                    "text/csv": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: string;
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                                coordinates: number[];
+                            } | null;
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        meta: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            [key: string]: string | null;
+                        };
+                    };
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -9683,6 +10223,8 @@ export interface operations {
                     "application/json": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"] | components["schemas"]["reading-search.v3.answer"];
                     "application/xml": components["schemas"]["reading-search.v1.answer"] | components["schemas"]["reading-search.v2.answer"] | components["schemas"]["reading-search.v3.answer"];
                     "text/html": string;
+                    /** @example id,time,area,mean,good,number,seen,span,stdDev,quantity,unit,device,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -9805,6 +10347,8 @@ export interface operations {
                     "application/json": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"] | components["schemas"]["reading-latest.v3.answer"];
                     "application/xml": components["schemas"]["reading-latest.v1.answer"] | components["schemas"]["reading-latest.v2.answer"] | components["schemas"]["reading-latest.v3.answer"];
                     "text/html": string;
+                    /** @example id,time,area,mean,good,number,seen,span,stdDev,quantity,unit,device,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -9937,6 +10481,8 @@ export interface operations {
                     "application/json": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"] | components["schemas"]["reading-summary.v3.answer"];
                     "application/xml": components["schemas"]["reading-summary.v1.answer"] | components["schemas"]["reading-summary.v2.answer"] | components["schemas"]["reading-summary.v3.answer"];
                     "text/html": string;
+                    /** @example area,quantity,unit,readings,number,good,mean,stdDev,readings_without_std_dev,number_with_std_dev */
+                    "text/csv": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -10042,6 +10588,8 @@ export interface operations {
                     "application/json": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"] | components["schemas"]["reading-history.v3.answer"];
                     "application/xml": components["schemas"]["reading-history.v1.answer"] | components["schemas"]["reading-history.v2.answer"] | components["schemas"]["reading-history.v3.answer"];
                     "text/html": string;
+                    /** @example id,time,area,mean,good,number,seen,span,stdDev,quantity,unit,device,created_at,updated_at,created_by,updated_by */
+                    "text/csv": string;
                 };
             };
             /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
@@ -10079,6 +10627,283 @@ export interface operations {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
                 id: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-export": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-export this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "location-export". */
+                action?: "location-export";
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+                 * @example 5.9,47.3,15.0,55.1
+                 */
+                bbox?: string;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+                /**
+                 * @description Only in version 3. Only the locations of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching location, as CSV, NDJSON or GeoJSON */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description On the files (not the page of links): `attachment; filename="<collection>-v<version>-<UTC date>.<csv|ndjson|geojson>"`, such as `locations-v3-2026-11-22.csv` (RFC 6266). */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store`: every row as it stands now, never one to keep. */
+                    "Cache-Control"?: string;
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: string;
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                /** @description longitude, latitude and, when the location has one, altitude (RFC 7946 §3.1.1) */
+                                coordinates: number[];
+                            } | null;
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Written after the last feature: the call, its version, the request id and how many features came before. */
+                        meta: {
+                            action: string;
+                            version_number: number;
+                            request_id: string;
+                            count: number;
+                        };
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.50802f13"];
+            401: components["responses"]["401.a014b717"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-export-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-export": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-export this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "reading-export". */
+                action?: "reading-export";
+                /**
+                 * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+                 * @example bonn:*
+                 */
+                area?: string;
+                /**
+                 * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only readings whose `time` is at or before this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-30T23:59:59Z
+                 */
+                to?: string;
+                /**
+                 * @description Only readings whose `mean` is at least this. Expected: finite number.
+                 * @example 0
+                 */
+                min_mean?: number;
+                /**
+                 * @description Only readings whose `mean` is at most this. Expected: finite number.
+                 * @example 30
+                 */
+                max_mean?: number;
+                /**
+                 * @description Only in version 3. Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+                /**
+                 * @description Only in version 3. Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+                 * @example air_temperature
+                 */
+                quantity?: string;
+                /**
+                 * @description Only in version 3. Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+                 * @example Cel
+                 */
+                unit?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching reading, as CSV or NDJSON */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description On the files (not the page of links): `attachment; filename="<collection>-v<version>-<UTC date>.<csv|ndjson|geojson>"`, such as `locations-v3-2026-11-22.csv` (RFC 6266). */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store`: every row as it stands now, never one to keep. */
+                    "Cache-Control"?: string;
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.50802f13"];
+            401: components["responses"]["401.a014b717"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-export-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10998,6 +11823,519 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every webhook, oldest first, with its delivery counts (never a secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-list.answer"];
+                    "application/xml": components["schemas"]["webhook-list.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhook-create.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["webhook-create.body"];
+                "application/xml": components["schemas"]["webhook-create.body"];
+            };
+        };
+        responses: {
+            /** @description Subscribe a URL to events; the answer holds the signing secret, shown this once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-create.answer"];
+                    "application/xml": components["schemas"]["webhook-create.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.8aaf03a7"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-list-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    webhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One webhook and its delivery counts (never its secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook.answer"];
+                    "application/xml": components["schemas"]["webhook.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-override": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Instead of `_method` in the body (or naming the same method): PUT, PATCH or DELETE. */
+                "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhook-change.as-patch"] | components["schemas"]["webhook-delete.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["webhook-change.as-patch"] | components["schemas"]["webhook-delete.as-delete"];
+                "application/xml": components["schemas"]["webhook-change.as-patch"] | components["schemas"]["webhook-delete.as-delete"];
+            };
+        };
+        responses: {
+            /** @description Pause or resume a webhook (forms: POST with _method=PATCH); or remove a webhook and its deliveries; nothing more is sent to it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-change.answer"] | components["schemas"]["webhook-delete.answer"];
+                    "application/xml": components["schemas"]["webhook-change.answer"] | components["schemas"]["webhook-delete.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.0f79cb50"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.b51cc613"];
+            404: components["responses"]["404.805c249f"];
+            405: components["responses"]["405.method-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a webhook and its deliveries; nothing more is sent to it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-delete.answer"];
+                    "application/xml": components["schemas"]["webhook-delete.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-change": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhook-change.body"];
+                "application/x-www-form-urlencoded": components["schemas"]["webhook-change.body"];
+                "application/xml": components["schemas"]["webhook-change.body"];
+            };
+        };
+        responses: {
+            /** @description Pause or resume a webhook (forms: POST with _method=PATCH) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-change.answer"];
+                    "application/xml": components["schemas"]["webhook-change.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.0f79cb50"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            413: components["responses"]["413.body-too-large"];
+            415: components["responses"]["415.bc48c934"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-deliveries": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The most deliveries a page holds, 1 to 200; 50 by default. Expected: string.
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description Only deliveries of events older than this event id (the next page: links.next). Expected: string.
+                 * @example 120
+                 */
+                before?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A webhook's deliveries, newest event first, each with its attempts, status and next try */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-deliveries.answer"];
+                    "application/xml": components["schemas"]["webhook-deliveries.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.c6cca590"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            404: components["responses"]["404.resource-not-found"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "webhook-deliveries-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -25,6 +25,9 @@ const GENERIC_PAGE: Readonly<Record<string, string>> = {
     "a form's delete is answered with 303 to the webhooks; a script asking for HTML sees the removed webhook in the envelope",
   'event-list':
     'the change log as the envelope shows it (each event and its data); people watch it live on the readings and locations pages',
+  'location-export':
+    "the files are downloads; a browser gets the envelope's page of a link to each format (CSV, NDJSON, GeoJSON), the query kept",
+  'reading-export': "the files are downloads; a browser gets the envelope's page of a link to each format (CSV, NDJSON), the query kept",
 };
 
 /** Routes that answer HTML of their own making (a raw reply), so the page table never sees them. */
