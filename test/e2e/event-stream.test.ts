@@ -18,37 +18,13 @@ import { assertProblem, assertSuccess } from '../fixtures/resources.js';
 import { makeKey } from '../support/credentials.js';
 import { send, startServer } from '../support/server.js';
 import type { Answer, TestServer } from '../support/server.js';
+import { eventsAfter, newestId } from '../support/events.js';
+import type { LoggedEvent } from '../support/events.js';
 import { openEventStream, parseEventText } from '../support/sse-client.js';
 import type { EventStream, ReceivedEvent, StreamItem, StreamOptions } from '../support/sse-client.js';
 import { createDevice, locationV3, readingV3 } from '../support/version-3.js';
 
-interface LoggedEvent {
-  id: number;
-  type: string;
-  collection: string;
-  resource_id: string;
-  actor: string | null;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
-
 const STREAM = '/events?version_number=1';
-
-/** Every event after `after` that the list answers (JSON, page by page), with `query`'s filter. */
-async function listAfter(server: TestServer, after: number, query = ''): Promise<LoggedEvent[]> {
-  const events: LoggedEvent[] = [];
-  let target: string | null = `/events?version_number=1&limit=1000&after=${after}${query}`;
-  while (target !== null) {
-    const body = assertSuccess(await server.request('GET', target), 200);
-    events.push(...(body.data as LoggedEvent[]));
-    target = body.links.next;
-  }
-  return events;
-}
-
-async function newestId(server: TestServer): Promise<number> {
-  return assertSuccess(await server.request('GET', '/events?version_number=1&limit=1'), 200).meta.newest_id;
-}
 
 /** Opens a stream that must be admitted, closed after the test. */
 async function openStream(t: { after(fn: () => Promise<void>): void }, server: TestServer, query = '', options: StreamOptions = {}) {
@@ -126,7 +102,7 @@ describe('the live stream of the change log (issue 19)', () => {
     assertSuccess(await server.request('DELETE', `/locations/${location.id}?version_number=3`), 200);
     await readingBatch(server, [readingV3(device, { mean: 1 }), readingV3(device, { mean: 2 }), readingV3(device, { mean: 3 })]);
 
-    const logged = await listAfter(server, start);
+    const logged = await eventsAfter(server, start);
     assert.deepEqual(
       logged.map((e) => e.type),
       [
@@ -170,8 +146,8 @@ describe('the live stream of the change log (issue 19)', () => {
     assertSuccess(await server.request('DELETE', `/devices/${other}?version_number=1`), 200);
     await created(server, 'locations', locationV3(device));
 
-    const all = await listAfter(server, start);
-    const expected = await Promise.all(filters.map((query) => listAfter(server, start, query)));
+    const all = await eventsAfter(server, start);
+    const expected = await Promise.all(filters.map((query) => eventsAfter(server, start, query)));
     assert.deepEqual(
       expected.map((events) => events.map((e) => e.type)),
       [['reading.created', 'reading.updated', 'reading.deleted'], ['location.deleted'], ['device.created', 'device.deleted']],
@@ -201,7 +177,7 @@ describe('the live stream of the change log (issue 19)', () => {
     const resumed = await openStream(t, server, '', { headers: { 'last-event-id': lastSeen } });
     await resumed.waitForEvents(3);
     await createDevice(server, 'After');
-    const all = await listAfter(server, start);
+    const all = await eventsAfter(server, start);
     assert.equal(all.length, 7);
     const rest = all.filter((e) => e.id > Number(lastSeen));
     assert.deepEqual(await settled(resumed, 4), asStreamed(rest));
@@ -233,7 +209,7 @@ describe('the live stream of the change log (issue 19)', () => {
     // Catching up over 700+ events while the shared reader moves on: the hand-over must lose none.
     const stream = await openStream(t, server, `&after=${start}`);
     await Promise.all(writes);
-    const all = await listAfter(server, start);
+    const all = await eventsAfter(server, start);
     assert.equal(all.length, 740);
     const received = await settled(stream, all.length);
     assert.deepEqual(
@@ -316,7 +292,7 @@ test('resume across a restart on the same database: exactly the events missed be
   assert.equal(resumed.status, 200);
   await resumed.waitForEvents(3);
   await created(server, 'devices', { name: 'Live after restart' }, 1);
-  const all = await listAfter(server, start);
+  const all = await eventsAfter(server, start);
   assert.equal(all.length, 6);
   assert.deepEqual(await settled(resumed, 4), asStreamed(all.slice(2)));
   assert.deepEqual(
@@ -347,12 +323,12 @@ test('a stream sees the changes another server process makes on the same databas
     const answer = await send(bPort, 'POST', '/locations', { json: { version_number: 3, ...locationV3(device, { altitude: i }) } });
     assert.equal(answer.status, 201);
   }
-  const fromB = await listAfter(a, start);
+  const fromB = await eventsAfter(a, start);
   assert.equal(fromB.length, 2);
   assert.deepEqual(await onA.waitForEvents(2), asStreamed(fromB), "server A's stream has B's creates");
   // And the other way round.
   for (let i = 0; i < 2; i++) await created(a, 'readings', readingV3(device, { mean: i }));
-  const all = await listAfter(a, start);
+  const all = await eventsAfter(a, start);
   assert.equal(all.length, 4);
   assert.deepEqual(await settled(onB, 4), asStreamed(all), "server B's stream has its own creates, then A's");
   assert.deepEqual(await settled(onA, 4), asStreamed(all));

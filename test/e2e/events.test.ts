@@ -9,35 +9,11 @@ import { assertProblem, assertSuccess } from '../fixtures/resources.js';
 import { makeKey } from '../support/credentials.js';
 import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
+import { eventsAfter, newestId } from '../support/events.js';
+import type { LoggedEvent } from '../support/events.js';
 import { createDevice, locationV3, readIn, readingV3 } from '../support/version-3.js';
 
-interface LoggedEvent {
-  id: number;
-  type: string;
-  collection: string;
-  resource_id: string;
-  actor: string | null;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
-
 const PAGE = { accept: 'text/html' };
-
-/** Every event after `after`, through the interface, page by page. */
-async function eventsAfter(server: TestServer, after: number, query = ''): Promise<LoggedEvent[]> {
-  const events: LoggedEvent[] = [];
-  let target: string | null = `/events?version_number=1&limit=1000&after=${after}${query}`;
-  while (target !== null) {
-    const body = assertSuccess(await server.request('GET', target), 200);
-    events.push(...(body.data as LoggedEvent[]));
-    target = body.links.next;
-  }
-  return events;
-}
-
-async function newestId(server: TestServer): Promise<number> {
-  return assertSuccess(await server.request('GET', '/events?version_number=1&limit=1'), 200).meta.newest_id;
-}
 
 /** The events a piece of work appended, and nothing else. */
 async function eventsOf(server: TestServer, work: () => Promise<unknown>): Promise<LoggedEvent[]> {

@@ -6,6 +6,7 @@ import type { ServerOptions } from '../../src/server.js';
 import { assertSuccess } from '../fixtures/resources.js';
 import { send } from './server.js';
 import type { TestServer } from './server.js';
+import type { WebhookDelivery } from '../../src/storage/index.js';
 
 /** Anything that sends requests to a Fieldlog: a TestServer, or over(port) for a server started otherwise. */
 export type Requester = Pick<TestServer, 'request'>;
@@ -15,20 +16,8 @@ export function over(port: number): Requester {
   return { request: (method, target, options) => send(port, method, target, options) };
 }
 
-export interface DeliveryView {
-  id: string;
-  event_id: number;
-  event_type: string;
-  state: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: string | null;
-  first_attempt_at: string | null;
-  last_attempt_at: string | null;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  attempt_log: { attempt: number; at: string; status: number | null; error: string | null; duration_ms: number }[];
-}
+/** A delivery as GET /webhooks/{id}/deliveries answers it: the store's shape, sent as it is. */
+export type DeliveryView = WebhookDelivery;
 
 export interface LoggedEvent {
   id: number;
