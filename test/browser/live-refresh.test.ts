@@ -87,10 +87,15 @@ describe('the readings and locations pages update live from the change log (issu
     assert.equal(await page.getAttribute('[data-refresh-status="results"]', 'role'), null, 'a success is not an alert');
     await assertNotReloaded(page);
 
-    // A change is not followed by a poll: nothing is fetched while nothing changes.
+    // A change is not followed by a poll: the tables stay on the stream while nothing changes. At most
+    // one refresh may come, from the stream reopening on a loaded machine (a reopen refreshes once, to
+    // cover what happened while it was closed); a poll would refresh the latest table every 3 s and
+    // switch both tables to data-live="poll".
     const quiet = countRefreshes(page, '/readings');
     await page.waitForTimeout(3_000);
-    assert.equal(quiet.count, 0, 'no refresh without a change');
+    assert.ok(quiet.count <= 1, `no refresh without a change (${quiet.count})`);
+    assert.equal(await page.getAttribute('#results', 'data-live'), 'stream');
+    assert.equal(await page.getAttribute('#latest', 'data-live'), 'stream');
     assert.deepEqual(errors, []);
     await context.close();
   });
