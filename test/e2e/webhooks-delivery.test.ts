@@ -13,7 +13,8 @@ import { startServer } from '../support/server.js';
 import type { TestServer } from '../support/server.js';
 import { startReceiver, until } from '../support/webhook-receiver.js';
 import type { ReceivedPost } from '../support/webhook-receiver.js';
-import { deliveriesOf, eventsAfter, newestEventId, subscribe, webhookSettings } from '../support/webhooks.js';
+import { eventsAfter, newestId } from '../support/events.js';
+import { deliveriesOf, subscribe, webhookSettings } from '../support/webhooks.js';
 import type { DeliverySettings, DeliveryView } from '../support/webhooks.js';
 
 async function setUp(t: TestContext, settings: DeliverySettings = {}) {
@@ -53,7 +54,7 @@ const attemptsOf = (posts: ReceivedPost[]) => posts.map((post) => [post.id, post
 
 test('each event of the subscribed types is POSTed once, as the log has it, and standardwebhooks verifies every delivery; other types are not sent', async (t) => {
   const { server, receiver } = await setUp(t);
-  const start = await newestEventId(server);
+  const start = await newestId(server);
   const { id: webhookId, secret } = await subscribe(server, `${receiver.url}/hooks/fieldlog?field=north`, 'location.*');
 
   const located = await createLocation(server);
@@ -126,7 +127,7 @@ test('each event of the subscribed types is POSTed once, as the log has it, and 
 test('a receiver that answers 500 three times, then 204, gets each event once, in order, after the retries; the webhook-id stays the same across them', async (t) => {
   const { server, receiver } = await setUp(t, { retryBaseMs: 20 });
   receiver.reply = (_post, index) => ({ status: index < 3 ? 500 : 204 });
-  const start = await newestEventId(server);
+  const start = await newestId(server);
   const { id: webhookId, secret } = await subscribe(server, `${receiver.url}/`, 'location.*');
   await locationLifetime(server);
   const deliveries = await settled(server, webhookId, 3);
@@ -279,7 +280,7 @@ test('a delivery that keeps failing is given up after its time, and the next eve
 
 test('a paused webhook queues its events and sends nothing; resumed, it sends them in order', async (t) => {
   const { server, receiver } = await setUp(t);
-  const start = await newestEventId(server);
+  const start = await newestId(server);
   const { id: webhookId } = await subscribe(server, `${receiver.url}/`, '*');
   assert.equal(assertSuccess(await server.request('PATCH', `/webhooks/${webhookId}`, { json: { paused: true } }), 200).data.paused, true);
 

@@ -14,7 +14,8 @@ import { startServer } from '../support/server.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { startReceiver, until } from '../support/webhook-receiver.js';
 import type { Receiver } from '../support/webhook-receiver.js';
-import { deliveriesOf, eventsAfter, newestEventId, over, subscribe, webhookSettings } from '../support/webhooks.js';
+import { eventsAfter, newestId } from '../support/events.js';
+import { deliveriesOf, over, subscribe, webhookSettings } from '../support/webhooks.js';
 import type { DeliveryView, Requester } from '../support/webhooks.js';
 
 async function createLocations(server: Requester, count: number): Promise<void> {
@@ -64,7 +65,7 @@ test('SIGKILL while a delivery is in flight, then while retries wait: the next p
     WEBHOOK_LEASE_MS: '1500',
   };
   child = await startChildServer(database.url, env);
-  const start = await newestEventId(over(child.port));
+  const start = await newestId(over(child.port));
   const { id: webhookId } = await subscribe(over(child.port), `${receiver.url}/`, 'location.*');
 
   // Round 1: the receiver holds the first POST unanswered; the process dies while it waits.
@@ -127,7 +128,7 @@ test('two servers on one database send each delivery once between them, in event
     for (const receiver of receivers) await receiver.close();
   });
   const servers = [first, over(Number(new URL(second.url).port))] as const;
-  const start = await newestEventId(first);
+  const start = await newestId(first);
   const everything = await subscribe(first, `${receivers[0].url}/`, '*');
   const locations = await subscribe(servers[1], `${receivers[1].url}/`, 'location.*');
 

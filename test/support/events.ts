@@ -13,8 +13,11 @@ export interface LoggedEvent {
   data: Record<string, unknown>;
 }
 
+/** Anything that sends requests to a Fieldlog: a TestServer, or a server known by its port only. */
+export type Requester = Pick<TestServer, 'request'>;
+
 /** Every event after `after` that the list answers, page by page, with `query`'s filter (`&type=…`). */
-export async function eventsAfter(server: TestServer, after: number, query = ''): Promise<LoggedEvent[]> {
+export async function eventsAfter(server: Requester, after: number, query = ''): Promise<LoggedEvent[]> {
   const events: LoggedEvent[] = [];
   let target: string | null = `/events?version_number=1&limit=1000&after=${after}${query}`;
   while (target !== null) {
@@ -26,6 +29,6 @@ export async function eventsAfter(server: TestServer, after: number, query = '')
 }
 
 /** The newest event's id: where a client that wants only what comes next starts. */
-export async function newestId(server: TestServer): Promise<number> {
+export async function newestId(server: Requester): Promise<number> {
   return assertSuccess(await server.request('GET', '/events?version_number=1&limit=1'), 200).meta.newest_id;
 }

@@ -5,11 +5,10 @@ import type { WebhookDeliveryOptions } from '../../src/webhooks/delivery-worker.
 import type { ServerOptions } from '../../src/server.js';
 import { assertSuccess } from '../fixtures/resources.js';
 import { send } from './server.js';
-import type { TestServer } from './server.js';
+import type { Requester } from './events.js';
 import type { WebhookDelivery } from '../../src/storage/index.js';
 
-/** Anything that sends requests to a Fieldlog: a TestServer, or over(port) for a server started otherwise. */
-export type Requester = Pick<TestServer, 'request'>;
+export type { Requester };
 
 /** A Requester for a server known by its port only (a second server on a database, a child process). */
 export function over(port: number): Requester {
@@ -18,16 +17,6 @@ export function over(port: number): Requester {
 
 /** A delivery as GET /webhooks/{id}/deliveries answers it: the store's shape, sent as it is. */
 export type DeliveryView = WebhookDelivery;
-
-export interface LoggedEvent {
-  id: number;
-  type: string;
-  collection: string;
-  resource_id: string;
-  actor: string | null;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
 
 /** Settings of the delivery worker a test may change. */
 export type DeliverySettings = Partial<Omit<WebhookDeliveryOptions, 'onError'>>;
@@ -56,20 +45,4 @@ export async function subscribe(
 export async function deliveriesOf(server: Requester, webhookId: string, headers: Record<string, string> = {}): Promise<DeliveryView[]> {
   const body = assertSuccess(await server.request('GET', `/webhooks/${webhookId}/deliveries?limit=200`, { headers }), 200);
   return (body.data as DeliveryView[]).reverse();
-}
-
-/** Every event after `after` (an event id), through GET /events. */
-export async function eventsAfter(server: Requester, after: number, query = ''): Promise<LoggedEvent[]> {
-  const events: LoggedEvent[] = [];
-  let target: string | null = `/events?version_number=1&limit=1000&after=${after}${query}`;
-  while (target !== null) {
-    const body = assertSuccess(await server.request('GET', target), 200);
-    events.push(...(body.data as LoggedEvent[]));
-    target = body.links.next;
-  }
-  return events;
-}
-
-export async function newestEventId(server: Requester): Promise<number> {
-  return assertSuccess(await server.request('GET', '/events?version_number=1&limit=1'), 200).meta.newest_id;
 }
