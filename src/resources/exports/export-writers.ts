@@ -7,7 +7,7 @@ import { SERVER_COLUMNS } from '../../storage/index.js';
 import type { CollectionName, RowValues } from '../../storage/index.js';
 import { CSV_TYPE, csvHeader, csvRows } from '../formats/csv-text.js';
 import { CSV, GEOJSON } from '../formats/field-formats.js';
-import { GEOJSON_TYPE, feature } from '../formats/geojson.js';
+import { GEOJSON_TYPE, featureText } from '../formats/geojson.js';
 import { shapeRow } from '../row-shape.js';
 
 /** Newline-delimited JSON (one JSON text per line, each ended by "\n"), asked for as the bulk ingest's bodies are named. */
@@ -119,10 +119,9 @@ function geojsonWriter({ collection, fields, meta }: ExportSubject): ExportWrite
     head: () => '{"type":"FeatureCollection","features":[',
     rows: (page, written) => {
       let text = '';
-      page.forEach((values, index) => {
-        const separator = written + index === 0 ? '' : ',';
-        text += separator + JSON.stringify(feature(shapeRow(collection, fields, values)));
-      });
+      for (let index = 0; index < page.length; index++) {
+        text += (written + index === 0 ? '' : ',') + featureText(shapeRow(collection, fields, page[index]!));
+      }
       return text;
     },
     tail: (written) => `],"meta":${JSON.stringify({ ...meta, count: written })}}`,

@@ -25,6 +25,21 @@ export function feature(item: Record<string, unknown>): Feature {
   };
 }
 
+/**
+ * JSON.stringify(feature(item)), written without building the Feature: an export writes a million
+ * of them, and the object, its geometry and its coordinates array are three allocations a row that
+ * only live to be serialised (test/unit/resources/export-writers.test.ts compares the two). Numbers
+ * go through JSON.stringify, not a template's toString(): see exportCell in export-writers.ts.
+ */
+export function featureText(item: Record<string, unknown>): string {
+  const { longitude, latitude, altitude } = item;
+  const geometry =
+    typeof longitude === 'number' && typeof latitude === 'number'
+      ? `{"type":"Point","coordinates":[${JSON.stringify(longitude)},${JSON.stringify(latitude)}${typeof altitude === 'number' ? `,${JSON.stringify(altitude)}` : ''}]}`
+      : 'null';
+  return `{"type":"Feature","id":${JSON.stringify(String(item.id))},"geometry":${geometry},"properties":${JSON.stringify(item)}}`;
+}
+
 export function featureCollection(items: readonly Record<string, unknown>[], members: Record<string, unknown>): Record<string, unknown> {
   return { type: 'FeatureCollection', features: items.map(feature), ...members };
 }

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { exportWriter } from '../../../src/resources/exports/export-writers.js';
 import { csvHeader, csvRows } from '../../../src/resources/formats/csv-text.js';
-import { feature } from '../../../src/resources/formats/geojson.js';
+import { feature, featureText } from '../../../src/resources/formats/geojson.js';
 import { shapeRow } from '../../../src/resources/row-shape.js';
 import { SERVER_COLUMNS, getColumns } from '../../../src/storage/index.js';
 import type { CollectionName, FieldValue, RowValues } from '../../../src/storage/index.js';
@@ -104,6 +104,17 @@ test('GeoJSON: pages of features written one after another make one FeatureColle
     features: [],
     meta: { action: 'x', version_number: 3, request_id: 'r', count: 0 },
   });
+});
+
+test('GeoJSON: a feature written as text is byte for byte the JSON of the Feature the pages answer', () => {
+  const coordinate = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.constant(null));
+  fc.assert(
+    fc.property(fc.string(), coordinate, coordinate, coordinate, fc.option(fc.string()), (id, longitude, latitude, altitude, device) => {
+      const item = { id, longitude, latitude, altitude, device, created_at: '2026-11-22T18:45:00.000Z' };
+      assert.equal(featureText(item), JSON.stringify(feature(item)));
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test('a media an export does not offer is a programmer error, said at once', () => {
