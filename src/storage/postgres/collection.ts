@@ -157,7 +157,7 @@ export class PostgresCollection implements CollectionStore {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.#reads.rows<{ count: number }>(this.#sql.count);
+    const [row] = await this.#reads.rows<{ count: number }>(this.#sql.count, [this.#name]);
     return row!.count;
   }
 
@@ -202,7 +202,8 @@ function statements(name: CollectionName) {
     after: `SELECT ${selected} FROM ${table} WHERE id < $1 ORDER BY id DESC LIMIT $2`,
     update: `UPDATE ${table} SET ${sets}, updated_at = $${width + 1}, updated_by = $${width + 2} WHERE id = $${width + 3} RETURNING ${selected}`,
     delete: `DELETE FROM ${table} WHERE id = $1 RETURNING ${selected}`,
-    count: `SELECT count(*) AS count FROM ${table}`,
+    // The shards migration 140's triggers keep in the transaction of every insert and delete: at most 16 rows, not a scan.
+    count: 'SELECT coalesce(sum(rows), 0)::bigint AS count FROM row_counts WHERE collection = $1',
     claimKey: `INSERT INTO idempotency_keys (collection, key, fingerprint, resource_id, snapshot, created_at)
       VALUES ($1, $2, $3, $4, $5, $6)
       ON CONFLICT (collection, key) DO UPDATE SET fingerprint = excluded.fingerprint, resource_id = excluded.resource_id,

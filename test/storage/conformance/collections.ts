@@ -310,6 +310,41 @@ export function collectionCases(fresh: FreshStore): void {
       assert.deepEqual(await collection.get(bystander.id), bystander);
     });
 
+    test(`${name}: count is exactly the rows a walk of the list finds, through concurrent inserts, batches, a failed batch and deletes`, async (t) => {
+      const store = await fresh(t);
+      const collection = store.collection(name);
+      const listed = async () => (await listWalk(collection, 1000)).items.length;
+      // Concurrent single inserts and batches, which the engines group into shared transactions.
+      const rows = (
+        await Promise.all([
+          ...Array.from({ length: 40 }, (_, index) => collection.insert(sample.make(index))),
+          collection.insertMany(Array.from({ length: 300 }, (_, index) => sample.make(index))).then(() => []),
+          collection.insertMany(Array.from({ length: 7 }, (_, index) => sample.make(index))).then(() => []),
+        ])
+      ).flat();
+      assert.equal(await collection.count(), 347);
+      // A batch that cannot be stored leaves the count as it was.
+      await assert.rejects(collection.insertMany([sample.make(1), { [sample.counter]: Number.NaN }]));
+      assert.equal(await collection.count(), 347);
+      // Deletes, concurrent, one of them stopped by its check: only the others count.
+      await Promise.all(
+        rows.slice(0, 15).map((row, index) =>
+          collection
+            .delete(row.id, () => {
+              if (index === 0) throw new Error('kept');
+            })
+            .catch(() => undefined),
+        ),
+      );
+      assert.equal(await collection.count(), 333);
+      assert.equal(await listed(), 333);
+      // Another collection's writes are not counted here.
+      const other = COLLECTION_NAMES.find((candidate) => candidate !== name)!;
+      await store.collection(other).insertMany(Array.from({ length: 3 }, (_, index) => SAMPLES[other].make(index)));
+      assert.equal(await collection.count(), 333);
+      assert.equal(await store.collection(other).count(), 3);
+    });
+
     test(`${name}: delete answers the row as it was last stored; a check sees it first and can stop the delete`, async (t) => {
       const collection = (await fresh(t)).collection(name);
       const row = await collection.insert(sample.fields);
