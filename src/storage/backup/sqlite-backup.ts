@@ -19,7 +19,11 @@ export async function takeSqliteBackup(location: string, dest: string): Promise<
   if (!existsSync(location)) throw new Error(`DATABASE_URL names ${resolve(location)}, which does not exist; there is nothing to back up.`);
   const pending = reserveBackupFile(dest);
   try {
-    await copyDatabase(location, pending.temporary, false);
+    try {
+      await copyDatabase(location, pending.temporary, false);
+    } catch (error) {
+      throw new Error(`Copying ${resolve(location)} failed: ${(error as Error).message}.`, { cause: error });
+    }
     const tables = inspectCopy(pending.temporary, 'The backup');
     pending.commit();
     return { file: pending.destination, bytes: sizeOf(pending.destination), engine: 'sqlite', verifiedBy: VERIFIED_BY, tables };
@@ -39,7 +43,11 @@ export async function restoreSqliteBackup(src: string, location: string): Promis
   mkdirSync(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.restoring`);
   try {
-    await copyDatabase(src, temporary, true);
+    try {
+      await copyDatabase(src, temporary, true);
+    } catch (error) {
+      throw new Error(`SRC (${src}) failed verification: ${(error as Error).message}.`, { cause: error });
+    }
     const tables = inspectCopy(temporary, `SRC (${src})`);
     syncFile(temporary);
     swapIn(temporary, target);
