@@ -14,12 +14,13 @@ const QUERY_TO_ENV: Record<string, string> = {
 
 /**
  * The environment for a PostgreSQL client tool connecting to `database` (the URL's own by default)
- * as DATABASE_URL says. Inherited PG* variables are dropped, so a stray PGDATABASE or PGSERVICE in
- * the operator's shell cannot point the tool at another database.
+ * as DATABASE_URL says. What the URL names overrides the inherited PG* variables, as it does for
+ * the server (node-postgres reads PGSSLMODE, PGPASSWORD and the like as defaults too); PGSERVICE is
+ * dropped, since libpq would let a service file's host and database win over these.
  */
 export function libpqEnvironment(target: PostgresTarget, database = target.database): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('PG')) env[name] = value;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.PGSERVICE;
   const url = new URL(target.url);
   // An IPv6 host arrives in brackets from the URL parser; libpq wants it bare.
   env.PGHOST = target.host.replace(/^\[(.*)\]$/, '$1');
