@@ -1,6 +1,6 @@
 // SQLite backups and restores (issue 21). A backup is taken with SQLite's online backup API while
 // the server keeps writing; a restore puts a verified copy in place of a database no process uses.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { reserveBackupFile, sizeOf, syncFile, syncFolder } from './backup-file.js';
@@ -20,7 +20,7 @@ export async function takeSqliteBackup(location: string, dest: string): Promise<
   const pending = reserveBackupFile(dest);
   try {
     try {
-      await copyDatabase(location, pending.temporary, false);
+      await copyDatabase(location, pending.temporary);
     } catch (error) {
       throw new Error(`Copying ${resolve(location)} failed: ${(error as Error).message}.`, { cause: error });
     }
@@ -43,11 +43,9 @@ export async function restoreSqliteBackup(src: string, location: string): Promis
   mkdirSync(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.restoring`);
   try {
-    try {
-      await copyDatabase(src, temporary, true);
-    } catch (error) {
-      throw new Error(`SRC (${src}) failed verification: ${(error as Error).message}.`, { cause: error });
-    }
+    // A byte copy, not SQLite's backup API: SRC is a file at rest, and opening it with SQLite, even
+    // read-only, would leave -wal and -shm files beside it when it is in WAL mode.
+    copyFileSync(src, temporary);
     const tables = inspectCopy(temporary, `SRC (${src})`);
     syncFile(temporary);
     swapIn(temporary, target);
@@ -65,8 +63,8 @@ export async function restoreSqliteBackup(src: string, location: string): Promis
  * it might never finish. The copy blocks this thread for its length: the server runs it on a thread
  * of its own (sqlite-backup-thread.ts).
  */
-async function copyDatabase(from: string, to: string, readonly: boolean): Promise<void> {
-  const source = new Database(from, { fileMustExist: true, readonly });
+async function copyDatabase(from: string, to: string): Promise<void> {
+  const source = new Database(from, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
     await source.backup(to, { progress: () => ALL_PAGES });
