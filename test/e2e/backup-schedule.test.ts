@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { startServer as startFieldlog } from '../../src/server.js';
 import type { RunningServer } from '../../src/server.js';
+import { killIfRunning, startChildServer } from '../support/child-server.js';
 import { send, startServer } from '../support/server.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 interface LogLine {
   time: string;
@@ -131,4 +133,35 @@ test('a scheduled backup that cannot be written is logged as an error, and the s
     ).status,
     201,
   );
+});
+
+test('with WORKERS=2 one process takes the scheduled backups: no two are closer together than BACKUP_INTERVAL', async (t) => {
+  const database = await createTestDatabase();
+  t.after(() => database.drop());
+  const dir = join(mkdtempSync(join(tmpdir(), 'fieldlog-schedule-')), 'backups');
+  t.after(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
+  const child = await startChildServer(database.url, {
+    WORKERS: '2',
+    LOG_LEVEL: 'info',
+    BACKUP_INTERVAL: '1s',
+    BACKUP_KEEP: '10',
+    BACKUP_DIR: dir,
+  });
+  t.after(() => killIfRunning(child));
+  await child.waitFor(/(Backup written to [^\n]*\n[^]*){4}/, 90_000);
+  child.process.kill('SIGTERM');
+  assert.equal((await child.exited).code, 0);
+  const taken = [...child.stdout().matchAll(/"Backup written to \S+fieldlog-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/g)].map(
+    ([, day, h, m, s, ms]) => Date.parse(`${day}T${h}:${m}:${s}.${ms}Z`),
+  );
+  assert.ok(taken.length >= 4, child.stdout());
+  const gaps = taken
+    .sort((a, b) => a - b)
+    .slice(1)
+    .map((time, i) => time - taken[i]!);
+  assert.ok(
+    gaps.every((gap) => gap >= 1_000),
+    `two processes took backups within one interval of each other: gaps ${gaps.join(', ')} ms`,
+  );
+  assert.doesNotMatch(child.stdout(), /"level":"error"/);
 });
