@@ -148,7 +148,7 @@ test('with WORKERS=2 one process takes the scheduled backups: no two are closer 
     BACKUP_DIR: dir,
   });
   t.after(() => killIfRunning(child));
-  await child.waitFor(/(Backup written to [^\n]*\n[^]*){4}/, 90_000);
+  await child.waitFor(/(Backup written to [^\n]*\n[\s\S]*){4}/, 90_000);
   child.process.kill('SIGTERM');
   assert.equal((await child.exited).code, 0);
   const taken = [...child.stdout().matchAll(/"Backup written to \S+fieldlog-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/g)].map(
