@@ -11,6 +11,8 @@ import { DEFAULT_EVENT_STREAM_LIMITS } from './resources/events/event-streams.js
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import { DEFAULT_WEBHOOK_DELIVERY } from './webhooks/delivery-worker.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
+import { readBackupSettings } from './storage/backup/backup-settings.js';
+import type { BackupSettings } from './storage/backup/backup-settings.js';
 
 /** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {
@@ -46,6 +48,8 @@ export interface Config {
   /** WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_LEASE_MS. */
   webhooks: { policy: WebhookUrlPolicy; timeoutMs: number; retryBaseMs: number; leaseMs: number };
   timeouts: ConnectionTimeouts;
+  /** BACKUP_INTERVAL, BACKUP_KEEP, BACKUP_DIR: scheduled backups (src/storage/backup/backup-schedule.ts); none while unset. */
+  backups: BackupSettings | undefined;
 }
 
 /** node:http's timers for slow and idle clients, in milliseconds (docs/operations.md, "Settings"). */
@@ -120,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
     timeouts: readTimeouts(env),
+    backups: readBackupSettings(env),
   };
 }
 

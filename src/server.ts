@@ -14,6 +14,7 @@ import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
 import { startEventRetention } from './storage/event-retention.js';
+import { startBackupSchedule } from './storage/backup/backup-schedule.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
 import type { ListeningMessage } from './workers.js';
@@ -150,6 +151,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Delivering webhooks failed: ${String(error)}` }),
       ),
   });
+  // Scheduled backups (issue 21): one process at a time takes them; a failure is logged, never fatal.
+  const stopBackups =
+    options.backups === undefined
+      ? async () => {}
+      : startBackupSchedule({ ...options.backups, databaseUrl: options.databaseUrl, log: (line) => options.log?.(line) });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;
@@ -174,7 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => Promise.all([stopRetention(), stopDeliveries()]))
+      .then(() => Promise.all([stopRetention(), stopDeliveries(), stopBackups()]))
       .then(() => store.close());
     return closing;
   };
