@@ -110,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       ...DEFAULT_RATE_LIMIT,
       limit: readInteger(env, 'RATE_LIMIT', DEFAULT_RATE_LIMIT.limit, 0, 10_000_000),
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds, 1, 86_400),
+      ipv6Prefix: readInteger(env, 'RATE_LIMIT_IPV6_PREFIX', DEFAULT_RATE_LIMIT.ipv6Prefix ?? 56, 1, 128),
     },
     cors: {
       ...DEFAULT_CORS,
