@@ -41,10 +41,7 @@ test('RATE_LIMIT_IPV6_PREFIX sets the grouping: at 64, two /64s of one /56 are t
   const server = await startServer({ rateLimit: { limit: 1, windowSeconds: WINDOW, ipv6Prefix: 64 }, trustProxy: ['loopback'] });
   t.after(() => server.close());
   const from = (address: string) => ({ 'X-Forwarded-For': address });
-  assert.deepEqual(
-    [await statusFrom(server, from('2001:db8:0:1::1')), await statusFrom(server, from('2001:db8:0:2::1'))],
-    [200, 200],
-  );
+  assert.deepEqual([await statusFrom(server, from('2001:db8:0:1::1')), await statusFrom(server, from('2001:db8:0:2::1'))], [200, 200]);
   assert.equal(await statusFrom(server, from('2001:db8:0:1:ffff::9')), 429, 'the same /64');
 });
 
