@@ -223,6 +223,8 @@ async function main(): Promise<void> {
         `WORKERS=${config.workers} cannot share a :memory: database: each process would have its own, empty one. Use a file or PostgreSQL.`,
       );
     }
+    // Checked here too, so that a certificate no worker could use is one sentence, not five failed starts.
+    if (config.tls !== undefined) readTlsFiles(config.tls);
     process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));
   }
   const log: LogSink = (line) => process.stdout.write(line);

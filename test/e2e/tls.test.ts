@@ -178,6 +178,11 @@ test('TLS settings that cannot work stop the start with a sentence naming the va
       { TLS_CERT: tls.certPath, TLS_KEY: other.keyPath },
       `TLS_KEY (${other.keyPath}) is not the private key of the certificate in TLS_CERT (${tls.certPath})`,
     ],
+    // The primary checks before it starts any worker: one sentence, not one per failed worker.
+    [
+      { TLS_CERT: tls.certPath, TLS_KEY: other.keyPath, WORKERS: '2' },
+      `TLS_KEY (${other.keyPath}) is not the private key of the certificate in TLS_CERT (${tls.certPath})`,
+    ],
   ];
   for (const [settings, sentence] of cases) {
     const failed = startFailure(t, settings);
