@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
+import { Agent, request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -120,6 +121,37 @@ test('bytes that are not a request get a problem detail over TLS too, as over pl
   assert.match(answer, /^HTTP\/1\.1 400 /);
   assert.match(answer, /application\/problem\+json/);
 });
+
+test(
+  'shutdown drains TLS connections as plain ones: an idle keep-alive connection is closed at once, not held for its timeout',
+  SUITE,
+  async (t) => {
+    const tls = certificate(t);
+    // Two minutes of keep-alive and of grace: if the drain left idle TLS connections to either, close()
+    // would outlast the test's own timeout (a minute).
+    const server = await startServer({
+      tls: { certPath: tls.certPath, keyPath: tls.keyPath },
+      timeouts: { keepAliveMs: 120_000 },
+      shutdownGraceMs: 120_000,
+    });
+    t.after(() => server.close());
+    const agent = new Agent({ keepAlive: true, ca: tls.ca });
+    t.after(() => agent.destroy());
+    // One request answered; its connection then waits, idle, in the agent's pool.
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const req = httpsRequest({ host: '127.0.0.1', port: server.port, path: '/healthz', agent }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(req.socket!) : reject(new Error(`GET /healthz answered ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(socket.destroyed, false);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await server.stop();
+    await closed;
+  },
+);
 
 test('the entry point says https:// in its start line, serves HTTPS from every worker, and drains on SIGTERM', SUITE, async (t) => {
   const tls = certificate(t);
