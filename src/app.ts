@@ -12,6 +12,7 @@ import { learnParameterNames } from './http/input/parameter-bag.js';
 import { Lifecycle } from './http/guards/lifecycle.js';
 import { createRateLimit, createSharedRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
+import { createRateBucket, DEFAULT_IPV6_PREFIX } from './http/guards/rate-limit-bucket.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { readyRoute } from './resources/system/health.js';
 import type { RequestHandler } from './http/pipeline/dispatch.js';
@@ -82,6 +83,9 @@ export function createApp(options: AppOptions): App {
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
+  const rateLimit = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
+  // Counted per key or person once a credential is valid, else per address (IPv6 by its prefix).
+  const rateBucket = createRateBucket(clientAddress, rateLimit.ipv6Prefix ?? DEFAULT_IPV6_PREFIX, (req) => access.identify(req));
   for (const route of [
     ...buildRoutes(options.store, registry, {
       identity: access.identity,
@@ -109,8 +113,8 @@ export function createApp(options: AppOptions): App {
       messageGuard,
       lifecycle.guard,
       options.requestCounts === undefined
-        ? createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, Date.now, clientAddress)
-        : createSharedRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, options.requestCounts, Date.now, clientAddress),
+        ? createRateLimit(rateLimit, Date.now, rateBucket)
+        : createSharedRateLimit(rateLimit, options.requestCounts, Date.now, rateBucket),
       createCrossSiteGuard(),
     ],
     ...(options.log === undefined ? {} : { log: options.log }),

@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** WORKERS: processes serving the port (src/workers.ts); `auto` is one per core. */
   workers: number;
+  /** TLS_CERT and TLS_KEY: PEM files of the certificate (chain) and its key; HTTPS instead of HTTP when set (src/tls-files.ts). */
+  tls: TlsPaths | undefined;
   /** TRUST_PROXY: proxies (addresses, CIDR ranges, `loopback`, `private`) whose X-Forwarded-For names the client. */
   trustProxy: string[];
   /** AUTH=off runs every route open on purpose (INTERFACE.md §8); `on` by default. */
@@ -52,6 +54,11 @@ export interface Config {
   backups: BackupSettings | undefined;
 }
 
+export interface TlsPaths {
+  certPath: string;
+  keyPath: string;
+}
+
 /** node:http's timers for slow and idle clients, in milliseconds (docs/operations.md, "Settings"). */
 export interface ConnectionTimeouts {
   /** How long a keep-alive connection may sit idle between requests (node's keepAliveTimeout). */
@@ -75,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     port,
     host: readText(env, 'HOST', '127.0.0.1'),
     workers: readWorkers(env),
+    tls: readTlsPaths(env),
     trustProxy: readText(env, 'TRUST_PROXY', '')
       .split(',')
       .map((entry) => entry.trim())
@@ -114,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       ...DEFAULT_RATE_LIMIT,
       limit: readInteger(env, 'RATE_LIMIT', DEFAULT_RATE_LIMIT.limit, 0, 10_000_000),
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds, 1, 86_400),
+      ipv6Prefix: readInteger(env, 'RATE_LIMIT_IPV6_PREFIX', DEFAULT_RATE_LIMIT.ipv6Prefix ?? 56, 1, 128),
     },
     cors: {
       ...DEFAULT_CORS,
@@ -135,6 +144,19 @@ function readWorkers(env: NodeJS.ProcessEnv): number {
   } catch (error) {
     throw new Error(`${(error as Error).message.replace(/, not "/, ' or "auto", not "')}`);
   }
+}
+
+function readTlsPaths(env: NodeJS.ProcessEnv): TlsPaths | undefined {
+  const certPath = readText(env, 'TLS_CERT', '');
+  const keyPath = readText(env, 'TLS_KEY', '');
+  if (certPath === '' && keyPath === '') return undefined;
+  if (certPath === '' || keyPath === '') {
+    const [set, unset] = certPath === '' ? ['TLS_KEY', 'TLS_CERT'] : ['TLS_CERT', 'TLS_KEY'];
+    throw new Error(
+      `${set} is set but ${unset} is not: HTTPS needs both the certificate (TLS_CERT) and its private key (TLS_KEY), or neither for plain HTTP`,
+    );
+  }
+  return { certPath, keyPath };
 }
 
 function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {

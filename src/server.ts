@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { RequestListener, Server, ServerOptions as HttpServerOptions } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
@@ -13,6 +14,8 @@ import { answerClientError, answerConnect } from './http/pipeline/client-error.j
 import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
+import { readTlsFiles } from './tls-files.js';
+import type { TlsFiles } from './tls-files.js';
 import { startEventRetention } from './storage/event-retention.js';
 import { startBackupSchedule } from './storage/backup/backup-schedule.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
@@ -63,6 +66,8 @@ export interface ServerOptions
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  // Read before anything opens: a certificate that cannot be used stops the start with its sentence.
+  const tls = options.tls === undefined ? undefined : readTlsFiles(options.tls);
   const store = await openStore(options.databaseUrl, {
     ...(options.databasePoolSize === undefined ? {} : { poolSize: options.databasePoolSize }),
     ...(options.databaseReadUrl === undefined ? {} : { readUrl: options.databaseReadUrl }),
@@ -96,7 +101,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.webhooks?.policy === undefined ? {} : { webhookPolicy: options.webhooks.policy }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
-  const server = createServer(
+  // With TLS_CERT and TLS_KEY the same server speaks HTTPS: node:https is node:http over TLS, with the
+  // same options, events and req/res, so everything below serves both.
+  const server: Server = (tls === undefined ? createServer : withTls(tls))(
     {
       keepAliveTimeout: timeouts.keepAliveMs,
       // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
@@ -184,7 +191,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .then(() => store.close());
     return closing;
   };
-  return { server, store, url: `http://${shownHost}:${address.port}`, access: accessLine, close };
+  return { server, store, url: `${tls === undefined ? 'http' : 'https'}://${shownHost}:${address.port}`, access: accessLine, close };
+}
+
+/** node:https's createServer with the certificate and key added to node:http's options. */
+function withTls(tls: TlsFiles): (options: HttpServerOptions, handler: RequestListener) => Server {
+  // A connection that never finishes its handshake is not yet a request, so headersTimeout does not
+  // see it; node's own handshake limit is 120 s. The headers' limit bounds it instead.
+  return (options, handler) => createHttpsServer({ ...options, ...tls, handshakeTimeout: options.headersTimeout ?? 10_000 }, handler);
 }
 
 /**
@@ -215,6 +229,8 @@ async function main(): Promise<void> {
         `WORKERS=${config.workers} cannot share a :memory: database: each process would have its own, empty one. Use a file or PostgreSQL.`,
       );
     }
+    // Checked here too, so that a certificate no worker could use is one sentence, not five failed starts.
+    if (config.tls !== undefined) readTlsFiles(config.tls);
     process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));
   }
   const log: LogSink = (line) => process.stdout.write(line);

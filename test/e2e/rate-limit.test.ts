@@ -21,7 +21,7 @@ test('past the configured limit a client gets 429 with Retry-After and RateLimit
   assert.ok(retryAfter >= 1 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
   assert.match(refused.text, /<type>\/problems\/rate-limited<\/type>/);
   assert.match(refused.text, new RegExp(`<retry_after>${retryAfter}</retry_after>`));
-  const json = await server.request('GET', '/healthz');
+  const json = await server.request('GET', '/locations?version_number=1');
   assert.equal(json.status, 429);
   assert.deepEqual(
     { ...json.json(), request_id: undefined, detail: undefined },
@@ -29,7 +29,7 @@ test('past the configured limit a client gets 429 with Retry-After and RateLimit
       type: '/problems/rate-limited',
       title: 'Too many requests from this client',
       status: 429,
-      instance: '/healthz',
+      instance: '/locations',
       request_id: undefined,
       detail: undefined,
       limit: 3,
@@ -43,7 +43,7 @@ test('past the configured limit a client gets 429 with Retry-After and RateLimit
 test('rate limiting is generous by default: 200 quick requests all pass', async (t) => {
   const server = await startServer();
   t.after(() => server.close());
-  const answers = await Promise.all(Array.from({ length: 200 }, () => server.request('GET', '/healthz')));
+  const answers = await Promise.all(Array.from({ length: 200 }, () => server.request('GET', '/locations?version_number=1')));
   assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
   assert.equal(answers[0]!.headers['ratelimit-policy'], '"per-client";q=6000;w=60');
 });
@@ -51,7 +51,7 @@ test('rate limiting is generous by default: 200 quick requests all pass', async 
 test('a limit of 0 turns rate limiting off', async (t) => {
   const server = await startServer({ rateLimit: { limit: 0 } });
   t.after(() => server.close());
-  const answer = await server.request('GET', '/healthz');
+  const answer = await server.request('GET', '/locations?version_number=1');
   assert.equal(answer.status, 200);
   assert.equal(answer.headers['ratelimit-policy'], undefined);
 });
@@ -60,7 +60,7 @@ test('behind a trusted proxy (TRUST_PROXY) each forwarded client has its own lim
   const trusting = await startServer({ rateLimit: { limit: 2, windowSeconds: 3600 }, trustProxy: ['loopback'] });
   t.after(() => trusting.close());
   const from = (server: typeof trusting, client: string) =>
-    server.request('GET', '/healthz', { headers: { 'x-forwarded-for': client } }).then((answer) => answer.status);
+    server.request('GET', '/locations?version_number=1', { headers: { 'x-forwarded-for': client } }).then((answer) => answer.status);
   assert.deepEqual(
     [await from(trusting, '203.0.113.5'), await from(trusting, '203.0.113.5'), await from(trusting, '203.0.113.5')],
     [200, 200, 429],

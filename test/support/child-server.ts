@@ -79,7 +79,7 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
       watchers.add(check);
       check();
     });
-  const [, url] = await waitFor(/listening on (http:\/\/\S+)/);
+  const [, url] = await waitFor(/listening on (https?:\/\/\S+)/);
   return { process: child, port: Number(new URL(url!).port), stdout: () => out, stderr: () => err, waitFor, exited };
 }
 

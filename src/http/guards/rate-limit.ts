@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Guard } from './guard.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import type { RequestCounts, RequestHits } from '../../storage/index.js';
-import type { ClientAddress } from './client-address.js';
+import { DEFAULT_IPV6_PREFIX } from './rate-limit-bucket.js';
+import type { RateBucket } from './rate-limit-bucket.js';
 
 export interface RateLimitOptions {
   /** Requests a client may make per window; 0 turns rate limiting off. */
@@ -10,9 +11,11 @@ export interface RateLimitOptions {
   windowSeconds: number;
   /** Clients tracked at once; the least recently seen are forgotten first. */
   maxClients: number;
+  /** RATE_LIMIT_IPV6_PREFIX: IPv6 clients are counted by their network of this many bits (rate-limit-bucket.ts). */
+  ipv6Prefix?: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 6000, windowSeconds: 60, maxClients: 10_000 };
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 6000, windowSeconds: 60, maxClients: 10_000, ipv6Prefix: DEFAULT_IPV6_PREFIX };
 
 interface Window {
   startedAt: number;
@@ -20,18 +23,19 @@ interface Window {
 }
 
 /**
- * A fixed window per client address (the socket's, or the one a trusted proxy forwarded for:
- * client-address.ts), with the headers of
+ * A fixed window per client (its bucket: the key or person of a valid credential, else its address,
+ * the socket's or the one a trusted proxy forwarded for; none for the health routes:
+ * rate-limit-bucket.ts), with the headers of
  * draft-ietf-httpapi-ratelimit-headers: RateLimit-Policy on every answer, RateLimit with what is left,
  * and Retry-After with a 429.
  */
-export function createRateLimit(options: RateLimitOptions, now: () => number = Date.now, clientOf: ClientAddress = socketAddress): Guard {
+export function createRateLimit(options: RateLimitOptions, now: () => number = Date.now, bucketOf: RateBucket = socketAddress): Guard {
   const { limit, windowSeconds, maxClients } = options;
   if (limit <= 0) return () => undefined;
   const windows = new Map<string, Window>();
   const policy = `"per-client";q=${limit};w=${windowSeconds}`;
-  return (req, res) => {
-    const client = clientOf(req);
+  const count = (res: ServerResponse, client: string | undefined) => {
+    if (client === undefined) return;
     const time = now();
     let window = windows.get(client);
     if (window === undefined || time - window.startedAt >= windowSeconds * 1000) {
@@ -43,6 +47,10 @@ export function createRateLimit(options: RateLimitOptions, now: () => number = D
     if (windows.size > maxClients) windows.delete(windows.keys().next().value!);
     window.used++;
     answerLimit(res, options, policy, window.used, Math.ceil((window.startedAt + windowSeconds * 1000 - time) / 1000));
+  };
+  return (req, res, exchange) => {
+    const client = bucketOf(req, exchange);
+    return client instanceof Promise ? client.then((found) => count(res, found)) : count(res, client);
   };
 }
 
@@ -78,7 +86,7 @@ export function createSharedRateLimit(
   options: RateLimitOptions,
   counts: RequestCounts,
   now: () => number = Date.now,
-  clientOf: ClientAddress = socketAddress,
+  bucketOf: RateBucket = socketAddress,
 ): Guard {
   const { limit, windowSeconds } = options;
   if (limit <= 0) return () => undefined;
@@ -103,8 +111,8 @@ export function createSharedRateLimit(
       },
     );
   };
-  return (req, res) => {
-    const client = clientOf(req);
+  const count = (res: ServerResponse, client: string | undefined): Promise<void> | undefined => {
+    if (client === undefined) return undefined;
     const time = now();
     const windowStart = Math.floor(time / windowMs) * windowMs;
     if (turn === undefined) {
@@ -121,5 +129,9 @@ export function createSharedRateLimit(
     return new Promise<number | undefined>((resolve) => entry.settle.push(resolve)).then((used) => {
       if (used !== undefined) answerLimit(res, options, policy, used, Math.ceil((windowStart + windowMs - time) / 1000));
     });
+  };
+  return (req, res, exchange) => {
+    const client = bucketOf(req, exchange);
+    return client instanceof Promise ? client.then((found) => count(res, found)) : count(res, client);
   };
 }
