@@ -55,6 +55,12 @@ export interface CallContext {
   idempotencyKey: string | undefined;
   /** Who sent it (for created_by and updated_by); undefined when the server is open. */
   principal: Principal | undefined;
+  /**
+   * This request's span as a W3C traceparent (src/tracing/traceparent.ts): writes store it with their
+   * events, so that a webhook delivery caused by this request carries its trace. Absent for calls
+   * made outside a request (a page's own reads).
+   */
+  traceparent?: string | undefined;
   /** The connection's facts, read on demand: only signing in and out needs them. */
   client: ClientFacts;
 }

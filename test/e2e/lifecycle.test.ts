@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_V1, LOCATION_V2 } from '../fixtures/resources.js';
+import { LISTENING_LINE } from '../support/log-lines.js';
 import { send } from '../support/server.js';
 import type { Answer } from '../support/server.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -92,7 +93,7 @@ function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry
 
 async function startEntryPoint(t: TestContext, databaseUrl: string): Promise<{ child: Child; port: number }> {
   const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
-  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  const [, url] = await child.waitFor(LISTENING_LINE);
   assert.match(url!, /^http:\/\/127\.0\.0\.1:\d+$/);
   const port = Number(new URL(url!).port);
   assert.ok(port > 0);
@@ -241,7 +242,7 @@ test('the entry point starts when its path has a space and goes through a symbol
   symlinkSync(ROOT, link, 'dir');
   const database = await testDatabase(t);
   const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url }, join(link, 'src', 'server.ts'));
-  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  const [, url] = await child.waitFor(LISTENING_LINE);
   const answer = await send(Number(new URL(url!).port), 'GET', '/healthz');
   assert.equal(answer.status, 200);
   child.process.kill('SIGTERM');
