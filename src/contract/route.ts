@@ -246,7 +246,7 @@ export interface BatchSpec {
    * stores nothing) if any of them cannot be stored. `principal` is who sent the batch (as a single
    * create's CallContext.principal): each item records its name as created_by and updated_by.
    */
-  store(items: readonly Record<string, unknown>[], principal: Principal | undefined): Promise<string[]>;
+  store(items: readonly Record<string, unknown>[], principal: Principal | undefined, traceparent?: string): Promise<string[]>;
   /**
    * Refusals that need the database, after every item passed validation: the problem a single create
    * of the item would have met, by the item's position in `items`. Checked before store(), so that
