@@ -84,7 +84,8 @@ export function createApp(options: AppOptions): App {
   const clientAddress = proxyTrust.address;
   // The documentation routes describe the whole table, themselves included, read from the router.
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
-  const onError = options.onError ?? errorLogger(options.log ?? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) }));
+  const onError =
+    options.onError ?? errorLogger(options.log ?? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) }));
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
   for (const route of [

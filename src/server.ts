@@ -249,7 +249,10 @@ async function main(): Promise<void> {
   const fail = (error: Error) => {
     if (signalled !== undefined) return;
     signalled = 'storage failure';
-    logger.error({ ...errorFields(error), exit_code: 1 }, 'Storage failed and cannot recover; exiting so that a supervisor restarts Fieldlog');
+    logger.error(
+      { ...errorFields(error), exit_code: 1 },
+      'Storage failed and cannot recover; exiting so that a supervisor restarts Fieldlog',
+    );
     if (running === undefined) process.exit(1);
     else drain(running, signalled, logger, 1);
   };

@@ -80,7 +80,10 @@ export function runPrimary(count: number, log: Logger): Promise<number> {
         if (Object.keys(cluster.workers ?? {}).length === 0) resolve(exitCode);
         return;
       }
-      log.warn({ worker_pid: worker.process.pid, exit_code: code, signal }, `Worker ${worker.process.pid} ended (${how}); starting another`);
+      log.warn(
+        { worker_pid: worker.process.pid, exit_code: code, signal },
+        `Worker ${worker.process.pid} ended (${how}); starting another`,
+      );
       fork();
     });
 

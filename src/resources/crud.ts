@@ -195,7 +195,13 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       const row = await rows.insert(fields, actorOf(context), context.traceparent ?? null);
       return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
     }
-    const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields, actorOf(context), context.traceparent ?? null);
+    const outcome = await rows.insertOnce(
+      key,
+      requestFingerprint(context.version!.version, fields),
+      fields,
+      actorOf(context),
+      context.traceparent ?? null,
+    );
     if (outcome.kind === 'conflict') {
       throw new ProblemError(
         'idempotency-key-reused',

@@ -71,7 +71,12 @@ export interface CollectionStore {
    * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
    * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
    */
-  delete(id: string, check?: (current: StoredRow) => void, actor?: string | null, traceparent?: string | null): Promise<StoredRow | undefined>;
+  delete(
+    id: string,
+    check?: (current: StoredRow) => void,
+    actor?: string | null,
+    traceparent?: string | null,
+  ): Promise<StoredRow | undefined>;
   count(): Promise<number>;
 }
 

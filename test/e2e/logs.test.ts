@@ -79,13 +79,10 @@ test('each LOG_LEVEL writes exactly its level and those above it, every line JSO
   const info = byLevel.get('info')!;
   assert.ok(!info.some((line) => line.msg === 'Slow query'), 'slow queries are debug lines');
   const requests = info.filter((line) => line.route !== undefined && line.status !== undefined);
-  assert.deepEqual(
-    requests.map((line) => [line.method, line.route, line.status]).slice(0, 2),
-    [
-      ['POST', '/locations', 201],
-      ['GET', null, 404],
-    ],
-  );
+  assert.deepEqual(requests.map((line) => [line.method, line.route, line.status]).slice(0, 2), [
+    ['POST', '/locations', 201],
+    ['GET', null, 404],
+  ]);
   // A new database: every migration is said once, in order, ending with 120.
   const migrations = info.filter((line) => line.migration !== undefined).map((line) => line.migration);
   assert.equal(migrations.at(-1), '120-event-trace.sql');
@@ -135,8 +132,9 @@ test('at debug, Authorization, session cookies, passwords and webhook secrets ne
   ] as const) {
     assert.ok(!all.includes(value), `${what} is in the log`);
   }
-  const arrived = (id: string) => logged.find((line) => line.msg === 'request received' && line.request_id === id);
-  assert.equal((arrived('with-key')?.headers as Record<string, unknown>).authorization, '[Redacted]');
-  assert.equal((arrived('with-cookie')?.headers as Record<string, unknown>).cookie, '[Redacted]');
+  const headersOf = (id: string) =>
+    (logged.find((line) => line.msg === 'request received' && line.request_id === id)?.headers ?? {}) as Record<string, unknown>;
+  assert.equal(headersOf('with-key').authorization, '[Redacted]');
+  assert.equal(headersOf('with-cookie').cookie, '[Redacted]');
   assert.equal(logged.find((line) => line.request_id === 'with-key' && line.status === 201)?.principal, 'key:logger');
 });

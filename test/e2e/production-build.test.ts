@@ -148,6 +148,9 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   assert.ok(lines.some((line) => line.url === url && /^Fieldlog listening on /.test(line.msg ?? '')));
   assert.ok(lines.some((line) => line.msg === 'SIGTERM: finishing requests in flight, then closing storage'));
   assert.ok(lines.some((line) => line.msg === 'Fieldlog stopped' && line.exit_code === 0));
-  assert.ok(!result.bundles.some((b) => b.inputs.some((input) => input.includes('node_modules/pino-pretty/'))), 'no pino-pretty in the build');
+  assert.ok(
+    !result.bundles.some((b) => b.inputs.some((input) => input.includes('node_modules/pino-pretty/'))),
+    'no pino-pretty in the build',
+  );
   assert.equal(err, '');
 });

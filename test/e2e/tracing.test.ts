@@ -75,7 +75,9 @@ test('an invalid traceparent is ignored and a new trace started, never a 400; wi
   }
   assert.equal(seen.size, invalid.length + 1, 'each request started a trace of its own');
   // Two traceparent headers are invalid together (§3.2); node joins them with a comma.
-  const twice = await server.request('GET', '/healthz', { headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-01, 00-${TRACE_ID}-${PARENT_ID}-01` } });
+  const twice = await server.request('GET', '/healthz', {
+    headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-01, 00-${TRACE_ID}-${PARENT_ID}-01` },
+  });
   assert.equal(twice.status, 200);
   assert.notEqual(readTraceparent(twice.headers.traceparent).traceId, TRACE_ID);
 });
@@ -100,7 +102,10 @@ test("a change's webhook delivery carries the trace of the request that made it,
   const patchTrace = readTraceparent(patched.headers.traceparent).traceId;
 
   const posts = await until('two deliveries', () => (receiver.succeeded().length >= 2 ? receiver.succeeded() : undefined));
-  const [first, second] = posts.map((post) => ({ type: JSON.parse(post.body).type as string, span: readTraceparent(post.headers.traceparent) }));
+  const [first, second] = posts.map((post) => ({
+    type: JSON.parse(post.body).type as string,
+    span: readTraceparent(post.headers.traceparent),
+  }));
   assert.equal(first!.type, 'location.created');
   assert.deepEqual([first!.span.traceId, first!.span.flags], [TRACE_ID, '01']);
   assert.ok(![PARENT_ID, requestSpan].includes(first!.span.spanId), "the delivery is a span of its own, the request's child");

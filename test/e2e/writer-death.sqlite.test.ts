@@ -38,7 +38,7 @@ test('the writer thread of a real server dies: an error line with its stack, exi
   assert.ok(died !== undefined, child.stdout());
   assert.equal(died.level, 'error');
   assert.match(String(died.error), /The SQLite writer thread failed \(.*not iterable\)/);
-  assert.match(String(died.stack), /TypeError: .*not iterable\n\s+at /, 'the thread\'s own stack, in the log');
+  assert.match(String(died.stack), /TypeError: .*not iterable\n\s+at /, "the thread's own stack, in the log");
   const exiting = lines.find((line) => /^Storage failed and cannot recover; exiting/.test(line.msg ?? ''));
   assert.equal(exiting?.level, 'error');
   assert.equal(exiting?.exit_code, 1);

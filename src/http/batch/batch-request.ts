@@ -135,7 +135,10 @@ async function answerHeldBatch(
       { items: checked.failures, received, failed },
     );
   }
-  const ids = checked.valid.length === 0 ? [] : await batch.store(
+  const ids =
+    checked.valid.length === 0
+      ? []
+      : await batch.store(
           checked.valid,
           exchange.principal,
           formatTraceparent(exchange.trace.traceId, exchange.trace.spanId, exchange.trace.flags),

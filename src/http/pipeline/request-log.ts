@@ -30,7 +30,13 @@ export interface RequestLogLine {
 export function logRequest(req: IncomingMessage, res: ServerResponse, exchange: Exchange, started: number, log: Logger): void {
   if (log.isLevelEnabled('debug')) {
     log.debug(
-      { request_id: exchange.requestId, trace_id: exchange.trace.traceId, span_id: exchange.trace.spanId, method: req.method, headers: req.headers },
+      {
+        request_id: exchange.requestId,
+        trace_id: exchange.trace.traceId,
+        span_id: exchange.trace.spanId,
+        method: req.method,
+        headers: req.headers,
+      },
       'request received',
     );
   }

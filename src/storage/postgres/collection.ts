@@ -48,7 +48,11 @@ export class PostgresCollection implements CollectionStore {
     return toStoredRow(this.#name, await this.#groups.insert([createId(), now, now, actor, actor, ...values], traceparent));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null, traceparent: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     if (rows.length === 0) return [];
     // One timestamp for the batch, as on SQLite: one commit creates its rows.
     const now = new Date().toISOString();

@@ -37,7 +37,11 @@ export class SqliteCollection implements CollectionStore {
     return toStoredRow(this.#name, this.#db.transaction(() => this.#writes.insert(values, actor, traceparent)).immediate());
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null, traceparent: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     const values = toFlatColumnValues(this.#name, rows);
     return this.#db.transaction(() => this.#writes.insertMany(values, actor, traceparent)).immediate();
   }
@@ -52,7 +56,10 @@ export class SqliteCollection implements CollectionStore {
     const values = toColumnValues(this.#name, fields, {});
     // The key's row and the resource's row commit together, so a crash cannot leave a key that
     // points at nothing, or a row whose retry would make a second one.
-    return toIdempotentInsert(this.#name, this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values, actor, traceparent)).immediate());
+    return toIdempotentInsert(
+      this.#name,
+      this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values, actor, traceparent)).immediate(),
+    );
   }
 
   async get(id: string): Promise<StoredRow | undefined> {

@@ -41,10 +41,20 @@ export class WriterCollection implements CollectionStore {
     return toStoredRow(this.#name, await this.#writer.write({ op: 'insert', collection: this.#name, values, actor, trace: traceparent }));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null, traceparent: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     if (rows.length === 0) return [];
     // Flat, row after row: one array crosses to the writer thread instead of one per row.
-    return this.#writer.write({ op: 'insert-many', collection: this.#name, values: toFlatColumnValues(this.#name, rows), actor, trace: traceparent });
+    return this.#writer.write({
+      op: 'insert-many',
+      collection: this.#name,
+      values: toFlatColumnValues(this.#name, rows),
+      actor,
+      trace: traceparent,
+    });
   }
 
   async insertOnce(
