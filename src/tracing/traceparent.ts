@@ -2,7 +2,7 @@
 // sends, and the one this server sends on (to its answers and to webhook deliveries). Fieldlog keeps
 // no spans of its own; it carries the trace id into its log lines and onward, so that one trace id
 // finds a request in the caller's traces, in Fieldlog's log, and at the webhook receiver.
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 /** One request's place in a trace: the trace, this server's span in it, and the caller's span if any. */
 export interface TraceContext {
@@ -16,9 +16,8 @@ export interface TraceContext {
   flags: string;
 }
 
-const HEX_32 = /^[0-9a-f]{32}$/;
-const HEX_16 = /^[0-9a-f]{16}$/;
-const HEX_2 = /^[0-9a-f]{2}$/;
+// Version, trace-id, parent-id and flags, each lowercase hex (§3.2.2); a later version may append fields.
+const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(?:-|$)/;
 const ZERO_TRACE = '0'.repeat(32);
 const ZERO_SPAN = '0'.repeat(16);
 
@@ -28,26 +27,21 @@ const ZERO_SPAN = '0'.repeat(16);
  * (node joins them with ", ") are invalid, as §3.2 asks.
  */
 export function parseTraceparent(header: string | string[] | undefined): Omit<TraceContext, 'spanId'> | undefined {
-  if (typeof header !== 'string' || header.length < 55) return undefined;
+  if (typeof header !== 'string' || header.length < 55 || !TRACEPARENT.test(header)) return undefined;
+  // Version 00 is exactly 55 characters (§3.2.2.1); ff is never valid.
   const version = header.slice(0, 2);
-  // Version 00 is exactly 55 characters; a later version may append fields after a dash (§3.2.4.2).
-  if (!HEX_2.test(version) || version === 'ff') return undefined;
-  if (version === '00' ? header.length !== 55 : header.length > 55 && header[55] !== '-') return undefined;
-  if (header[2] !== '-' || header[35] !== '-' || header[52] !== '-') return undefined;
+  if (version === 'ff' || (version === '00' && header.length !== 55)) return undefined;
   const traceId = header.slice(3, 35);
   const parentId = header.slice(36, 52);
-  const flags = header.slice(53, 55);
-  if (!HEX_32.test(traceId) || traceId === ZERO_TRACE) return undefined;
-  if (!HEX_16.test(parentId) || parentId === ZERO_SPAN) return undefined;
-  if (!HEX_2.test(flags)) return undefined;
-  return { traceId, parentId, flags };
+  if (traceId === ZERO_TRACE || parentId === ZERO_SPAN) return undefined;
+  return { traceId, parentId, flags: header.slice(53, 55) };
 }
 
 /** This request's trace: the caller's continued with a new span, or a new trace. */
 export function startTrace(header: string | string[] | undefined): TraceContext {
   const caller = parseTraceparent(header);
   const spanId = newSpanId();
-  if (caller !== undefined) return { ...caller, spanId };
+  if (caller !== undefined) return { traceId: caller.traceId, spanId, parentId: caller.parentId, flags: caller.flags };
   return { traceId: newTraceId(), spanId, parentId: undefined, flags: '01' };
 }
 
@@ -62,15 +56,30 @@ export function childTraceparent(traceparent: string): string | undefined {
   return parent === undefined ? undefined : formatTraceparent(parent.traceId, newSpanId(), parent.flags);
 }
 
-// randomUUID draws from a cached pool of random bytes, so an id costs no system call. A version 4
-// UUID's last seven bytes are all random, which is what Trace Context Level 2 asks of a trace id's
-// right-hand part; a span id takes the first eight bytes (all random but for one version digit).
+// Ids come from a pool of random bytes filled a few KiB at a time, as randomUUID does for its own:
+// a request then pays for a slice turned to hex, not for a call into the system's random source.
+// (Trace Context Level 2 asks that a trace id's right-hand seven bytes be random: all of them are.)
+const POOL_BYTES = 4096;
+const pool = Buffer.alloc(POOL_BYTES);
+let used = POOL_BYTES;
+
+function randomHex(bytes: number): string {
+  if (used + bytes > POOL_BYTES) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const hex = pool.toString('hex', used, used + bytes);
+  used += bytes;
+  return hex;
+}
+
 function newTraceId(): string {
-  const uuid = randomUUID();
-  return uuid.slice(0, 8) + uuid.slice(9, 13) + uuid.slice(14, 18) + uuid.slice(19, 23) + uuid.slice(24);
+  const id = randomHex(16);
+  // All zeros is the one invalid value (§3.2.2.3); one chance in 2^128, checked all the same.
+  return id === ZERO_TRACE ? newTraceId() : id;
 }
 
 function newSpanId(): string {
-  const uuid = randomUUID();
-  return uuid.slice(0, 8) + uuid.slice(9, 13) + uuid.slice(14, 18);
+  const id = randomHex(8);
+  return id === ZERO_SPAN ? newSpanId() : id;
 }
