@@ -2,8 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../log/logger.js';
 import type { Exchange } from '../output/respond.js';
 
-export type { LogLevel, LogSink } from '../../log/logger.js';
-
 /** The fields of the request log's line, besides pino's own (`level`, `time`, `pid`). */
 export interface RequestLogLine {
   request_id: string;
