@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_V1, LOCATION_V2 } from '../fixtures/resources.js';
-import { LISTENING_LINE } from '../support/log-lines.js';
+import { LISTENING_LINE, parseLogLines } from '../support/log-lines.js';
 import { send } from '../support/server.js';
 import type { Answer } from '../support/server.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -195,6 +195,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
     assert.deepEqual(await child.exited, { code: 0, signal: null });
     assert.equal(child.stderr(), '');
+    // Issue 21: every line JSON with time and level; the start, the migrations a new database got,
+    // the drain and the stop among them.
+    const lines = parseLogLines(child.stdout());
+    assert.equal(lines.filter((line) => line.url === `http://127.0.0.1:${port}`).length, 1);
+    assert.ok(lines.some((line) => line.level === 'info' && line.migration === '120-event-trace.sql'));
+    assert.ok(lines.some((line) => line.msg === `${signal}: finishing requests in flight, then closing storage`));
+    assert.deepEqual([lines.at(-1)?.level, lines.at(-1)?.msg, lines.at(-1)?.exit_code], ['info', 'Fieldlog stopped', 0]);
     const rows = await readRows(database, 'locations');
     assert.deepEqual(
       rows.map((row) => row.id),
