@@ -37,12 +37,12 @@ interface Server {
 async function startServer(database: string): Promise<Server> {
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, RATE_LIMIT: '0', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const found = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (found !== null) resolve(found[1]!);
+    // The URL comes over the IPC channel: at LOG_LEVEL=silent the server writes no start line.
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'fieldlog-listening') resolve(message.url!);
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });

@@ -34,17 +34,18 @@ const TARGET_RATIO = 2;
 
 function startServer(): Promise<{ port: number; stop: () => void }> {
   const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: ':memory:', LOG_LEVEL: 'silent', RATE_LIMIT: '0' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`The server did not start: ${out}`)), 20_000);
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        resolve({ port: Number(new URL(url).port), stop: () => child.kill('SIGTERM') });
-      }
+    });
+    // The URL comes over the IPC channel: at LOG_LEVEL=silent the server writes no start line.
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type !== 'fieldlog-listening') return;
+      clearTimeout(timer);
+      resolve({ port: Number(new URL(message.url!).port), stop: () => child.kill('SIGTERM') });
     });
     child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${out}`)));
   });

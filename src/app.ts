@@ -13,7 +13,9 @@ import { Lifecycle } from './http/guards/lifecycle.js';
 import { createRateLimit, createSharedRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import { createRateBucket, DEFAULT_IPV6_PREFIX } from './http/guards/rate-limit-bucket.js';
-import type { LogSink } from './http/pipeline/request-log.js';
+import { createLogger, errorFields } from './log/logger.js';
+import type { Logger } from './log/logger.js';
+import type { TraceContext } from './tracing/traceparent.js';
 import { readyRoute } from './resources/system/health.js';
 import type { RequestHandler } from './http/pipeline/dispatch.js';
 import type { RouteDefinition } from './contract/route.js';
@@ -32,8 +34,8 @@ import type { Registry } from './versioning/index.js';
 export interface AppOptions {
   store: Store;
   limits?: Partial<BodyLimits>;
-  /** Failures that are not client mistakes; the default writes one JSON line to stderr. */
-  onError?: (error: unknown, requestId: string) => void;
+  /** Failures that are not client mistakes; the default writes an `error` line, with the stack, to `log`. */
+  onError?: (error: unknown, requestId: string, trace?: TraceContext) => void;
   rateLimit?: Partial<RateLimitOptions>;
   /**
    * Where rate-limit counters are shared when more than this process serves: the store's (PostgreSQL,
@@ -43,8 +45,11 @@ export interface AppOptions {
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (src/http/guards/client-address.ts). */
   trustProxy?: readonly string[];
   cors?: Partial<CorsOptions>;
-  /** One JSON line per request goes here; no request log when absent. */
-  log?: LogSink;
+  /**
+   * The process's logger (src/log/logger.ts): the request log at `info`, errors at `error`. When
+   * absent, only errors are written, to stderr.
+   */
+  log?: Logger;
   /**
    * Who may use what (INTERFACE.md §8). By default credentials are enforced once a key or person
    * exists, and the server is open until then, as on a loopback address.
@@ -80,7 +85,8 @@ export function createApp(options: AppOptions): App {
   const clientAddress = proxyTrust.address;
   // The documentation routes describe the whole table, themselves included, read from the router.
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
-  const onError = options.onError ?? logError;
+  const onError =
+    options.onError ?? errorLogger(options.log ?? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) }));
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
   const rateLimit = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
@@ -128,7 +134,15 @@ export function createApp(options: AppOptions): App {
   return { handler, registry, router, lifecycle, access, streams };
 }
 
-function logError(error: unknown, requestId: string): void {
-  const stack = error instanceof Error ? error.stack : String(error);
-  process.stderr.write(`${JSON.stringify({ level: 'error', request_id: requestId, error: stack })}\n`);
+/** A failure's line: the request it broke and its trace, the message, and the stack (which no answer shows). */
+function errorLogger(log: Logger): (error: unknown, requestId: string, trace?: TraceContext) => void {
+  return (error, requestId, trace) =>
+    log.error(
+      {
+        request_id: requestId,
+        ...(trace === undefined ? {} : { trace_id: trace.traceId, span_id: trace.spanId }),
+        ...errorFields(error),
+      },
+      'Request failed',
+    );
 }

@@ -6,7 +6,8 @@ import { DEFAULT_CORS } from './http/guards/cors.js';
 import type { CorsOptions } from './http/guards/cors.js';
 import { DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
-import type { LogLevel } from './http/pipeline/request-log.js';
+import { readLogLevel } from './log/logger.js';
+import type { LogLevel } from './log/logger.js';
 import { DEFAULT_EVENT_STREAM_LIMITS } from './resources/events/event-streams.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import { DEFAULT_WEBHOOK_DELIVERY } from './webhooks/delivery-worker.js';
@@ -37,7 +38,10 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** DATABASE_CONNECT_TIMEOUT_MS: how long a request waits for a PostgreSQL connection before a 503. */
   databaseConnectTimeoutMs: number;
+  /** LOG_LEVEL: debug, info, warn, error or silent (src/log/logger.ts). */
   logLevel: LogLevel;
+  /** SLOW_QUERY_MS: a storage call that takes longer is logged at debug (src/log/slow-queries.ts). */
+  slowQueryMs: number;
   limits: BodyLimits;
   rateLimit: RateLimitOptions;
   cors: CorsOptions;
@@ -74,10 +78,7 @@ export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = { keepAliveMs: 5_
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
-  const logLevel = readText(env, 'LOG_LEVEL', 'info');
-  if (logLevel !== 'silent' && logLevel !== 'info' && logLevel !== 'debug') {
-    throw new Error(`LOG_LEVEL must be silent, info or debug, not "${logLevel}"`);
-  }
+  const logLevel = readLogLevel(readText(env, 'LOG_LEVEL', 'info'));
   return {
     port,
     host: readText(env, 'HOST', '127.0.0.1'),
@@ -112,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     databaseStatementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
     databaseConnectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
     logLevel,
+    slowQueryMs: readInteger(env, 'SLOW_QUERY_MS', 100, 0, 600_000),
     limits: {
       maxBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxBytes, 1024, 64 * 1024 * 1024),
       maxXmlBytes: readInteger(env, 'XML_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.maxXmlBytes, 1024, 16 * 1024 * 1024),

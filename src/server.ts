@@ -12,10 +12,13 @@ import { startWebhookDeliveries } from './webhooks/delivery-worker.js';
 import type { WebhookDeliveryOptions } from './webhooks/delivery-worker.js';
 import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
 import { holdContinue } from './http/input/expect-continue.js';
-import type { LogSink } from './http/pipeline/request-log.js';
+import { createLogger, errorFields } from './log/logger.js';
+import type { LogSink, Logger } from './log/logger.js';
+import { createProcessLogger } from './log/process-logger.js';
 import { openStore } from './storage/index.js';
 import { readTlsFiles } from './tls-files.js';
 import type { TlsFiles } from './tls-files.js';
+import { timeStoreCalls } from './storage/slow-calls.js';
 import { startEventRetention } from './storage/event-retention.js';
 import { startBackupSchedule } from './storage/backup/backup-schedule.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
@@ -47,8 +50,18 @@ export interface ServerOptions
    * slow client is cut off in a second, not in 25.
    */
   timeouts?: Partial<ConnectionTimeouts & { checkIntervalMs: number }>;
-  /** Where the request log goes; none by default (tests), stdout from the entry point. */
+  /**
+   * Where log lines go (one JSON line each, at `logLevel`, info by default): a test's collector. The
+   * entry point passes `logger` instead. With neither, only errors are written, to stderr.
+   */
   log?: LogSink;
+  /** The process's logger (src/log/logger.ts), made by the entry point from LOG_LEVEL. */
+  logger?: Logger;
+  /**
+   * Storage failed for good (the SQLite writer thread died): the entry point exits non-zero so that a
+   * supervisor restarts it. Tests observe it; by default it is only logged.
+   */
+  onStorageFailure?: (error: Error) => void;
   /**
    * FULL unless a benchmark asks for NORMAL to compare with (bench/peers/fieldlog.ts). Deliberately
    * not in Config: no environment variable can make a server drop acknowledged writes on power loss.
@@ -68,7 +81,14 @@ export interface ServerOptions
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   // Read before anything opens: a certificate that cannot be used stops the start with its sentence.
   const tls = options.tls === undefined ? undefined : readTlsFiles(options.tls);
-  const store = await openStore(options.databaseUrl, {
+  const logger =
+    options.logger ??
+    (options.log === undefined
+      ? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) })
+      : createLogger({ level: options.logLevel ?? 'info', sink: options.log }));
+  const opened = await openStore(options.databaseUrl, {
+    log: logger,
+    onFailure: (error) => options.onStorageFailure?.(error),
     ...(options.databasePoolSize === undefined ? {} : { poolSize: options.databasePoolSize }),
     ...(options.databaseReadUrl === undefined ? {} : { readUrl: options.databaseReadUrl }),
     ...(options.databaseStatementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.databaseStatementTimeoutMs }),
@@ -77,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.writer === undefined ? {} : { writer: options.writer }),
     ...(options.commitProbe === undefined ? {} : { commitProbe: options.commitProbe }),
   });
+  const store = timeStoreCalls(opened, options.slowQueryMs ?? 100, logger);
   // Counted where every process that serves sees them: the database's for PostgreSQL (many machines),
   // the primary's for SQLite's workers (one machine), this process's alone otherwise.
   const requestCounts = store.requestCounts ?? (cluster.isWorker ? new PrimaryRequestCounts() : undefined);
@@ -96,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
-    ...(options.log === undefined ? {} : { log: options.log }),
+    log: logger,
     ...(options.eventStreams === undefined ? {} : { eventStreams: options.eventStreams }),
     ...(options.webhooks?.policy === undefined ? {} : { webhookPolicy: options.webhooks.policy }),
   });
@@ -145,24 +166,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Old events leave the change log in the background (issue 19); a failure is logged and retried.
   const stopRetention = startEventRetention(store.events, {
     days: options.eventRetentionDays ?? 30,
-    onError: (error) =>
-      options.log?.(
-        JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Pruning the change log failed: ${String(error)}` }),
-      ),
+    onError: (error) => logger.error(errorFields(error), 'Pruning the change log failed'),
   });
   // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
   const stopDeliveries = startWebhookDeliveries(store, {
     ...options.webhooks,
-    onError: (error) =>
-      options.log?.(
-        JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Delivering webhooks failed: ${String(error)}` }),
-      ),
+    onError: (error) => logger.error(errorFields(error), 'Delivering webhooks failed'),
   });
   // Scheduled backups (issue 21): one process at a time takes them; a failure is logged, never fatal.
   const stopBackups =
     options.backups === undefined
       ? async () => {}
-      : startBackupSchedule({ ...options.backups, databaseUrl: options.databaseUrl, log: (line) => options.log?.(line) });
+      : startBackupSchedule({ ...options.backups, databaseUrl: options.databaseUrl, log: logger });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const graceMs = options.shutdownGraceMs ?? 8_000;
@@ -223,6 +238,7 @@ async function decideAccess(options: ServerOptions, store: Store): Promise<strin
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
+  const logger = await createProcessLogger(config.logLevel);
   if (config.workers > 1 && cluster.isPrimary) {
     if (config.databaseUrl === ':memory:' || config.databaseUrl === 'sqlite::memory:') {
       throw new Error(
@@ -231,9 +247,10 @@ async function main(): Promise<void> {
     }
     // Checked here too, so that a certificate no worker could use is one sentence, not five failed starts.
     if (config.tls !== undefined) readTlsFiles(config.tls);
-    process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));
+    const exitCode = await runPrimary(config.workers, logger);
+    logger.info({ exit_code: exitCode }, 'Fieldlog stopped');
+    process.exit(exitCode);
   }
-  const log: LogSink = (line) => process.stdout.write(line);
   // The handlers go in before the server starts, and so before the "listening" line: a supervisor
   // that signals as soon as it reads that line used to find the default action still in place (node
   // sets a signal up lazily, which takes a few milliseconds the first time) and the process died by
@@ -245,32 +262,45 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (signalled !== undefined) return;
     signalled = signal;
-    if (running !== undefined) drain(running, signal);
+    if (running !== undefined) drain(running, signal, logger);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  running = await startServer({ ...config, ...(config.logLevel === 'silent' ? {} : { log }) });
-  if (cluster.isWorker) {
-    // The primary says it once, for all of them (src/workers.ts).
-    const listening: ListeningMessage = {
-      type: 'fieldlog-listening',
-      url: running.url,
-      storage: running.store.kind,
-      access: running.access,
-    };
-    process.send?.(listening);
-  } else {
-    process.stdout.write(`Fieldlog listening on ${running.url} (storage: ${running.store.kind}; ${running.access})\n`);
+  // A half-alive server (reads answered, every write refused) would never be restarted by a
+  // supervisor: a writer thread that dies ends the process, after what is in flight is answered.
+  const fail = (error: Error) => {
+    if (signalled !== undefined) return;
+    signalled = 'storage failure';
+    logger.error(
+      { ...errorFields(error), exit_code: 1 },
+      'Storage failed and cannot recover; exiting so that a supervisor restarts Fieldlog',
+    );
+    if (running === undefined) process.exit(1);
+    else drain(running, signalled, logger, 1);
+  };
+  running = await startServer({ ...config, logger, onStorageFailure: fail });
+  const listening: ListeningMessage = { type: 'fieldlog-listening', url: running.url, storage: running.store.kind, access: running.access };
+  // The primary says it once, for all of them (src/workers.ts). A parent that started this process
+  // with an IPC channel (a test, a benchmark, a supervisor) learns the URL from it at any LOG_LEVEL.
+  if (!cluster.isWorker) {
+    logger.info(
+      { url: running.url, storage: running.store.kind, access: running.access },
+      `Fieldlog listening on ${running.url} (storage: ${running.store.kind}; ${running.access})`,
+    );
   }
-  if (signalled !== undefined) drain(running, signalled);
+  process.send?.(listening);
+  if (signalled !== undefined) drain(running, signalled, logger);
 }
 
-function drain(running: RunningServer, signal: string): void {
-  process.stdout.write(`${signal}: finishing requests in flight, then closing storage\n`);
+function drain(running: RunningServer, reason: string, logger: Logger, exitCode = 0): void {
+  logger.info({ reason }, `${reason}: finishing requests in flight, then closing storage`);
   running.close().then(
-    () => process.exit(0),
+    () => {
+      logger.info({ exit_code: exitCode }, 'Fieldlog stopped');
+      process.exit(exitCode);
+    },
     (error: unknown) => {
-      process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+      logger.error(errorFields(error), 'Shutdown failed');
       process.exit(1);
     },
   );

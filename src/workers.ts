@@ -4,6 +4,7 @@
 // them all and exits 0.
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
+import type { Logger } from './log/logger.js';
 import type { RequestCounts, RequestHits } from './storage/index.js';
 
 /** A worker that dies this soon after it started counts as a failed start. */
@@ -25,7 +26,7 @@ export function isListeningMessage(message: unknown): message is ListeningMessag
 }
 
 /** Runs the primary until its workers have drained; resolves to the exit code. */
-export function runPrimary(count: number, write: (line: string) => void): Promise<number> {
+export function runPrimary(count: number, log: Logger): Promise<number> {
   return new Promise((resolve) => {
     let stopping: string | undefined;
     let announced = false;
@@ -45,7 +46,12 @@ export function runPrimary(count: number, write: (line: string) => void): Promis
         failedStarts = 0;
         if (!announced && listening.size === count) {
           announced = true;
-          write(`Fieldlog listening on ${message.url} (storage: ${message.storage}, workers: ${count}; ${message.access})\n`);
+          log.info(
+            { url: message.url, storage: message.storage, workers: count, access: message.access },
+            `Fieldlog listening on ${message.url} (storage: ${message.storage}, workers: ${count}; ${message.access})`,
+          );
+          // A parent with an IPC channel learns the URL at any LOG_LEVEL, as from a single process (server.ts).
+          process.send?.(message);
         }
       });
       return worker;
@@ -65,15 +71,19 @@ export function runPrimary(count: number, write: (line: string) => void): Promis
       const how = signal === null ? `exit code ${code}` : `signal ${signal}`;
       failedStarts = lived < FAILED_START_MS ? failedStarts + 1 : 0;
       if (failedStarts >= FAILED_STARTS_ALLOWED) {
-        write(
-          `Worker ${worker.process.pid} ended (${how}); ${failedStarts} workers in a row died within ${FAILED_START_MS} ms of starting, so no more are started.\n`,
+        log.error(
+          { worker_pid: worker.process.pid, exit_code: code, signal },
+          `Worker ${worker.process.pid} ended (${how}); ${failedStarts} workers in a row died within ${FAILED_START_MS} ms of starting, so no more are started.`,
         );
         stop('failed starts');
         exitCode = 1;
         if (Object.keys(cluster.workers ?? {}).length === 0) resolve(exitCode);
         return;
       }
-      write(`Worker ${worker.process.pid} ended (${how}); starting another\n`);
+      log.warn(
+        { worker_pid: worker.process.pid, exit_code: code, signal },
+        `Worker ${worker.process.pid} ended (${how}); starting another`,
+      );
       fork();
     });
 
@@ -83,11 +93,11 @@ export function runPrimary(count: number, write: (line: string) => void): Promis
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     };
     process.on('SIGTERM', () => {
-      write('SIGTERM: draining every worker, then exiting\n');
+      log.info({ reason: 'SIGTERM' }, 'SIGTERM: draining every worker, then exiting');
       stop('SIGTERM');
     });
     process.on('SIGINT', () => {
-      write('SIGINT: draining every worker, then exiting\n');
+      log.info({ reason: 'SIGINT' }, 'SIGINT: draining every worker, then exiting');
       stop('SIGINT');
     });
 

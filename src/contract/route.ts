@@ -55,6 +55,12 @@ export interface CallContext {
   idempotencyKey: string | undefined;
   /** Who sent it (for created_by and updated_by); undefined when the server is open. */
   principal: Principal | undefined;
+  /**
+   * This request's span as a W3C traceparent (src/tracing/traceparent.ts): writes store it with their
+   * events, so that a webhook delivery caused by this request carries its trace. Absent for calls
+   * made outside a request (a page's own reads).
+   */
+  traceparent?: string | undefined;
   /** The connection's facts, read on demand: only signing in and out needs them. */
   client: ClientFacts;
 }
@@ -240,7 +246,7 @@ export interface BatchSpec {
    * stores nothing) if any of them cannot be stored. `principal` is who sent the batch (as a single
    * create's CallContext.principal): each item records its name as created_by and updated_by.
    */
-  store(items: readonly Record<string, unknown>[], principal: Principal | undefined): Promise<string[]>;
+  store(items: readonly Record<string, unknown>[], principal: Principal | undefined, traceparent?: string): Promise<string[]>;
   /**
    * Refusals that need the database, after every item passed validation: the problem a single create
    * of the item would have met, by the item's position in `items`. Checked before store(), so that

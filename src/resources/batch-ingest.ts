@@ -30,8 +30,10 @@ export function withBatchIngest(routes: RouteDefinition[], collection: Collectio
             itemCall: collection.call.name,
             collection: base,
             noun: collection.noun,
-            store: (items, principal) =>
-              rows.insertMany(items as readonly Record<string, FieldValue>[], actorOf({ principal })).catch(explainReferenceError),
+            store: (items, principal, traceparent) =>
+              rows
+                .insertMany(items as readonly Record<string, FieldValue>[], actorOf({ principal }), traceparent ?? null)
+                .catch(explainReferenceError),
             storedErrors: (items) =>
               batchReferenceErrors(
                 store.references,

@@ -167,7 +167,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
       return sent;
     };
     // A PATCH that names no field is a no-op: writing would still move updated_at and updated_by.
-    const row = names.length === 0 ? await rows.get(id) : await rows.update(id, change, actorOf(context));
+    const row = names.length === 0 ? await rows.get(id) : await rows.update(id, change, actorOf(context), context.traceparent ?? null);
     if (row === undefined) throw notFound(id);
     if (names.length === 0) checkPrecondition(context, row);
     const message =
@@ -192,10 +192,16 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
     const fields = context.values as Record<string, FieldValue>;
     const key = context.idempotencyKey;
     if (key === undefined) {
-      const row = await rows.insert(fields, actorOf(context));
+      const row = await rows.insert(fields, actorOf(context), context.traceparent ?? null);
       return oneStored(row, context, { message: `${noun} ${row.id} created.`, status: 201, headers: { Location: self(row.id) } });
     }
-    const outcome = await rows.insertOnce(key, requestFingerprint(context.version!.version, fields), fields, actorOf(context));
+    const outcome = await rows.insertOnce(
+      key,
+      requestFingerprint(context.version!.version, fields),
+      fields,
+      actorOf(context),
+      context.traceparent ?? null,
+    );
     if (outcome.kind === 'conflict') {
       throw new ProblemError(
         'idempotency-key-reused',
@@ -311,6 +317,7 @@ export function crudRoutes(collection: Collection, store: Store, registry: Regis
             id,
             ifMatch === undefined && ifNoneMatch === undefined ? undefined : (current) => checkPrecondition(context, current),
             actorOf(context),
+            context.traceparent ?? null,
           )
           .catch(explain);
         if (row === undefined) throw notFound(id);

@@ -77,15 +77,15 @@ export function announceWrites(rows: CollectionStore, announce: () => void): Col
       return result;
     });
   return {
-    insert: (fields, actor) => then(rows.insert(fields, actor)),
-    insertMany: (batch, actor) => then(rows.insertMany(batch, actor)),
-    insertOnce: (key, fingerprint, fields, actor) => then(rows.insertOnce(key, fingerprint, fields, actor)),
+    insert: (fields, actor, traceparent) => then(rows.insert(fields, actor, traceparent)),
+    insertMany: (batch, actor, traceparent) => then(rows.insertMany(batch, actor, traceparent)),
+    insertOnce: (key, fingerprint, fields, actor, traceparent) => then(rows.insertOnce(key, fingerprint, fields, actor, traceparent)),
     get: (id) => rows.get(id),
     getValues: (id) => rows.getValues(id),
     list: (options) => rows.list(options),
     listValues: (options) => rows.listValues(options),
-    update: (id, change, actor) => then(rows.update(id, change, actor)),
-    delete: (id, check, actor) => then(rows.delete(id, check, actor)),
+    update: (id, change, actor, traceparent) => then(rows.update(id, change, actor, traceparent)),
+    delete: (id, check, actor, traceparent) => then(rows.delete(id, check, actor, traceparent)),
     count: () => rows.count(),
   };
 }

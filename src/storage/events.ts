@@ -15,6 +15,11 @@ export interface NewEvent {
   actor: string | null;
   occurred_at: string;
   data: string;
+  /**
+   * The W3C traceparent of the request that made the change (its span at this server), or null: kept
+   * with the event so that its webhook deliveries carry the trace on (src/webhooks/delivery-worker.ts).
+   */
+  traceparent: string | null;
 }
 
 /** `locations` → `location`: the resource's name in an event's type. */
@@ -46,7 +51,14 @@ export function eventDataOfValues(collection: CollectionName, values: readonly F
 }
 
 /** The event of a change to a row as a write returned it. */
-export function newEvent(collection: CollectionName, kind: EventKind, row: RawRow, actor: string | null, at: string): NewEvent {
+export function newEvent(
+  collection: CollectionName,
+  kind: EventKind,
+  row: RawRow,
+  actor: string | null,
+  at: string,
+  traceparent: string | null = null,
+): NewEvent {
   return {
     type: `${eventNoun(collection)}.${kind}`,
     collection,
@@ -54,12 +66,13 @@ export function newEvent(collection: CollectionName, kind: EventKind, row: RawRo
     actor,
     occurred_at: at,
     data: eventData(collection, row),
+    traceparent,
   };
 }
 
 /** The columns of the events table an append writes, in this order. */
-export const EVENT_COLUMNS = ['type', 'collection', 'resource_id', 'actor', 'occurred_at', 'data'] as const;
+export const EVENT_COLUMNS = ['type', 'collection', 'resource_id', 'actor', 'occurred_at', 'data', 'traceparent'] as const;
 
 export function eventValues(event: NewEvent): FieldValue[] {
-  return [event.type, event.collection, event.resource_id, event.actor, event.occurred_at, event.data];
+  return [event.type, event.collection, event.resource_id, event.actor, event.occurred_at, event.data, event.traceparent];
 }

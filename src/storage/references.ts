@@ -108,25 +108,25 @@ export function guardReferences(name: CollectionName, rows: CollectionStore, rea
     throw new MissingReferenceError(culprits);
   };
   return {
-    insert: (fields, actor) => rows.insert(fields, actor).catch((error: unknown) => missing(error, [fields])),
-    insertMany: (batch, actor) => rows.insertMany(batch, actor).catch((error: unknown) => missing(error, batch)),
-    insertOnce: (key, fingerprint, fields, actor) =>
-      rows.insertOnce(key, fingerprint, fields, actor).catch((error: unknown) => missing(error, [fields])),
+    insert: (fields, actor, traceparent) => rows.insert(fields, actor, traceparent).catch((error: unknown) => missing(error, [fields])),
+    insertMany: (batch, actor, traceparent) => rows.insertMany(batch, actor, traceparent).catch((error: unknown) => missing(error, batch)),
+    insertOnce: (key, fingerprint, fields, actor, traceparent) =>
+      rows.insertOnce(key, fingerprint, fields, actor, traceparent).catch((error: unknown) => missing(error, [fields])),
     get: (id) => rows.get(id),
     getValues: (id) => rows.getValues(id),
     list: (options) => rows.list(options),
     listValues: (options) => rows.listValues(options),
-    update: (id, change, actor) => {
+    update: (id, change, actor, traceparent) => {
       let merged: Record<string, FieldValue> = {};
       const remember = (current: StoredRow): Record<string, FieldValue> => {
         const changes = change(current);
         merged = { ...current.fields, ...changes };
         return changes;
       };
-      return rows.update(id, remember, actor).catch((error: unknown) => missing(error, [merged]));
+      return rows.update(id, remember, actor, traceparent).catch((error: unknown) => missing(error, [merged]));
     },
-    delete: (id, check, actor) =>
-      rows.delete(id, check, actor).catch(async (error: unknown) => {
+    delete: (id, check, actor, traceparent) =>
+      rows.delete(id, check, actor, traceparent).catch(async (error: unknown) => {
         if (!referenced || !isForeignKeyViolation(error)) throw error;
         const referrers = await reads.referrers(name, id);
         if (referrers.length === 0) throw error;

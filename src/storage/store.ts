@@ -17,22 +17,29 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  * Every write that creates or changes a row takes its `actor`: the name of the key or person who
  * writes, stored as created_by (creates) and updated_by (creates and updates); null, the default,
  * when the server is open (INTERFACE.md §8). The store sets them as it sets the timestamps; they are
- * never among `fields`.
+ * never among `fields`. Each may take the request's `traceparent` too (W3C Trace Context), stored
+ * with the change's event only, for its webhook deliveries; null by default.
  */
 export interface CollectionStore {
   /** Fields left out (or `undefined`) are stored as null. */
-  insert(fields: Record<string, FieldValue>, actor?: string | null): Promise<StoredRow>;
+  insert(fields: Record<string, FieldValue>, actor?: string | null, traceparent?: string | null): Promise<StoredRow>;
   /**
    * Inserts every row or none, in one transaction, and resolves once they are durable, to their new
    * ids in the order given (bulk ingest, issue 7). Fields left out are stored as null, as in insert().
    */
-  insertMany(rows: readonly Record<string, FieldValue>[], actor?: string | null): Promise<string[]>;
+  insertMany(rows: readonly Record<string, FieldValue>[], actor?: string | null, traceparent?: string | null): Promise<string[]>;
   /**
    * Insert unless `key` was used before for this collection: then the first insert's row as it was
    * created is `replayed` when `fingerprint` (of the request) is the same, and a `conflict` when not.
    * Keys are remembered for IDEMPOTENCY_KEY_TTL_MS.
    */
-  insertOnce(key: string, fingerprint: string, fields: Record<string, FieldValue>, actor?: string | null): Promise<IdempotentInsert>;
+  insertOnce(
+    key: string,
+    fingerprint: string,
+    fields: Record<string, FieldValue>,
+    actor?: string | null,
+    traceparent?: string | null,
+  ): Promise<IdempotentInsert>;
   get(id: string): Promise<StoredRow | undefined>;
   /**
    * The same row as get(), as RowValues (what a read that only answers needs): at once where the
@@ -51,7 +58,12 @@ export interface CollectionStore {
    *
    * @example await store.collection('locations').update(id, () => ({ altitude: 61 }), 'field-laptop');
    */
-  update(id: string, change: (current: StoredRow) => Record<string, FieldValue>, actor?: string | null): Promise<StoredRow | undefined>;
+  update(
+    id: string,
+    change: (current: StoredRow) => Record<string, FieldValue>,
+    actor?: string | null,
+    traceparent?: string | null,
+  ): Promise<StoredRow | undefined>;
   /**
    * Creates and updates reject with MissingReferenceError when a column that references another
    * collection names no row there; deletes with ReferencedRowError while rows still name this one.
@@ -59,7 +71,12 @@ export interface CollectionStore {
    * Resolves to the deleted row, or undefined when the id does not exist. `check` sees the current
    * row first, atomically with the delete; if it throws, nothing is deleted and the error propagates.
    */
-  delete(id: string, check?: (current: StoredRow) => void, actor?: string | null): Promise<StoredRow | undefined>;
+  delete(
+    id: string,
+    check?: (current: StoredRow) => void,
+    actor?: string | null,
+    traceparent?: string | null,
+  ): Promise<StoredRow | undefined>;
   count(): Promise<number>;
 }
 
@@ -360,6 +377,8 @@ export interface DueDelivery {
   nextAttemptAt: string;
   /** Undefined when retention removed the event before it could be delivered. */
   event: ChangeEvent | undefined;
+  /** The traceparent of the request that made the change (migration 120), or null. */
+  traceparent: string | null;
 }
 
 /** The outcome of one attempt, and what becomes of the delivery. */

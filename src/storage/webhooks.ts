@@ -206,9 +206,10 @@ export class SqlWebhookStore implements WebhookStore {
       actor: string | null;
       occurred_at: string;
       data: string;
+      traceparent: string | null;
     }>(
       `SELECT d.event_id, d.attempts, d.first_attempt_at, d.next_attempt_at, w.url, w.secret, w.paused,
-              e.id AS present, e.type, e.collection, e.resource_id, e.actor, e.occurred_at, e.data
+              e.id AS present, e.type, e.collection, e.resource_id, e.actor, e.occurred_at, e.data, e.traceparent
        FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id LEFT JOIN events e ON e.id = d.event_id
        WHERE d.webhook_id = ? AND d.state = 'pending' ORDER BY d.event_id LIMIT 1`,
       [webhookId],
@@ -237,6 +238,7 @@ export class SqlWebhookStore implements WebhookStore {
               occurred_at: row.occurred_at,
               data: JSON.parse(row.data) as Record<string, unknown>,
             },
+      traceparent: row.traceparent ?? null,
     };
   }
 

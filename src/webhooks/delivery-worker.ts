@@ -11,6 +11,7 @@ import type { EventLog } from '../storage/store.js';
 import type { DueDelivery } from '../storage/index.js';
 import type { WebhookUrlPolicy } from './address-guard.js';
 import { postDelivery } from './post-delivery.js';
+import { childTraceparent } from '../tracing/traceparent.js';
 import type { DeliveryOutcome } from './post-delivery.js';
 import { signDelivery } from './signature.js';
 
@@ -172,7 +173,11 @@ export function startWebhookDeliveries(
   const post = (head: DueDelivery): Promise<DeliveryOutcome> => {
     const body = JSON.stringify(head.event);
     // A new timestamp and signature each attempt; the same webhook-id, so receivers can deduplicate.
-    const headers = signDelivery(head.secret, head.messageId, new Date(), body);
+    const signed = signDelivery(head.secret, head.messageId, new Date(), body);
+    // The change's trace goes on (W3C Trace Context): each attempt is a new span, a child of the span
+    // of the request that made the change, so the receiver's work joins the same trace.
+    const traceparent = head.traceparent === null ? undefined : childTraceparent(head.traceparent);
+    const headers: Record<string, string> = traceparent === undefined ? { ...signed } : { ...signed, traceparent };
     let url: URL;
     try {
       url = new URL(head.url);

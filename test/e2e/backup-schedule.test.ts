@@ -15,7 +15,7 @@ import { createTestDatabase } from '../support/test-database.js';
 interface LogLine {
   time: string;
   level: string;
-  message: string;
+  msg: string;
   backup?: { file: string; bytes: number; engine: string; tables: Record<string, number> };
 }
 
@@ -27,13 +27,13 @@ function collector(): { lines: LogLine[]; sink(line: string): void } {
     sink(line) {
       for (const part of line.split('\n').filter((text) => text !== '')) {
         const parsed = JSON.parse(part) as LogLine;
-        if (typeof parsed.message === 'string') lines.push(parsed);
+        if (typeof parsed.msg === 'string') lines.push(parsed);
       }
     },
   };
 }
 
-const written = (lines: LogLine[]) => lines.filter((line) => line.message.startsWith('Backup written to '));
+const written = (lines: LogLine[]) => lines.filter((line) => line.msg.startsWith('Backup written to '));
 
 async function until(what: string, condition: () => boolean, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -75,14 +75,14 @@ test('scheduled backups appear, verified, one process at a time takes them, anot
   for (const line of written(leader.lines)) {
     assert.equal(line.level, 'info');
     assert.match(
-      line.message,
+      line.msg,
       /^Backup written to \S+fieldlog-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.(db|dump) \(\d+ bytes; verified by (PRAGMA integrity_check|pg_restore into a scratch database)\)$/,
     );
     assert.equal(line.backup?.engine, server.engine);
     assert.ok(line.backup!.tables.locations! >= 1, 'the backup holds the location created before it');
   }
   assert.ok(
-    leader.lines.some((line) => /^Old backup \S+ deleted: BACKUP_KEEP=2 keeps the newest$/.test(line.message)),
+    leader.lines.some((line) => /^Old backup \S+ deleted: BACKUP_KEEP=2 keeps the newest$/.test(line.msg)),
     'the third backup deleted the first',
   );
 
@@ -121,7 +121,7 @@ test('a scheduled backup that cannot be written is logged as an error, and the s
   t.after(() => server.close());
   await until('two failures logged', () => log.lines.filter((line) => line.level === 'error').length >= 2);
   for (const line of log.lines.filter((entry) => entry.level === 'error')) {
-    assert.match(line.message, /^Scheduled backup failed: ENOTDIR: not a directory, mkdir '\S+a-file\/backups'$/);
+    assert.match(line.msg, /^Scheduled backup failed: ENOTDIR: not a directory, mkdir '\S+a-file\/backups'$/);
     assert.match(line.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   }
   assert.equal((await send(server.port, 'GET', '/healthz')).status, 200);

@@ -113,7 +113,7 @@ test('a second SIGTERM during the drain does not kill the process: it finishes t
   const database = await databaseFor(t, () => child);
   const socket = new Socket();
   t.after(() => socket.destroy());
-  child = await startChildServer(database.url);
+  child = await startChildServer(database.url, { LOG_LEVEL: 'info' });
   const running = child;
   // A create whose body is still arriving keeps the drain waiting for it.
   await new Promise<void>((resolve, reject) => socket.once('error', reject).connect(running.port, '127.0.0.1', resolve));
@@ -143,7 +143,7 @@ test('SIGTERM the moment the server says it is listening drains and exits 0, eve
   let child: ChildServer | undefined;
   const database = await databaseFor(t, () => child);
   for (let start = 1; start <= 12; start++) {
-    child = await startChildServer(database.url);
+    child = await startChildServer(database.url, { LOG_LEVEL: 'info' });
     child.process.kill('SIGTERM');
     assert.deepEqual(await child.exited, { code: 0, signal: null }, `start ${start}: stdout ${child.stdout()} stderr ${child.stderr()}`);
     assert.match(child.stdout(), /SIGTERM: finishing requests in flight/);

@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_V1, LOCATION_V2 } from '../fixtures/resources.js';
+import { LISTENING_LINE, parseLogLines } from '../support/log-lines.js';
 import { send } from '../support/server.js';
 import type { Answer } from '../support/server.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -92,7 +93,7 @@ function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry
 
 async function startEntryPoint(t: TestContext, databaseUrl: string): Promise<{ child: Child; port: number }> {
   const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
-  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  const [, url] = await child.waitFor(LISTENING_LINE);
   assert.match(url!, /^http:\/\/127\.0\.0\.1:\d+$/);
   const port = Number(new URL(url!).port);
   assert.ok(port > 0);
@@ -194,6 +195,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
     assert.deepEqual(await child.exited, { code: 0, signal: null });
     assert.equal(child.stderr(), '');
+    // Issue 21: every line JSON with time and level; the start, the migrations a new database got,
+    // the drain and the stop among them.
+    const lines = parseLogLines(child.stdout());
+    assert.equal(lines.filter((line) => line.url === `http://127.0.0.1:${port}`).length, 1);
+    assert.ok(lines.some((line) => line.level === 'info' && line.migration === '120-event-trace.sql'));
+    assert.ok(lines.some((line) => line.msg === `${signal}: finishing requests in flight, then closing storage`));
+    assert.deepEqual([lines.at(-1)?.level, lines.at(-1)?.msg, lines.at(-1)?.exit_code], ['info', 'Fieldlog stopped', 0]);
     const rows = await readRows(database, 'locations');
     assert.deepEqual(
       rows.map((row) => row.id),
@@ -241,7 +249,7 @@ test('the entry point starts when its path has a space and goes through a symbol
   symlinkSync(ROOT, link, 'dir');
   const database = await testDatabase(t);
   const child = spawnEntryPoint(t, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url }, join(link, 'src', 'server.ts'));
-  const [, url] = await child.waitFor(/listening on (http:\/\/\S+)/);
+  const [, url] = await child.waitFor(LISTENING_LINE);
   const answer = await send(Number(new URL(url!).port), 'GET', '/healthz');
   assert.equal(answer.status, 200);
   child.process.kill('SIGTERM');

@@ -15,6 +15,7 @@ import { build } from '../../scripts/build.js';
 import type { BundleOutput } from '../../scripts/bundle.js';
 import { LOCATION_V2 } from '../fixtures/resources.js';
 import { send, startServer } from '../support/server.js';
+import { parseLogLines } from '../support/log-lines.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,11 +77,11 @@ test('the compiled build starts under plain node, serves as the sources do, and 
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
   };
   delete env.NODE_TEST_CONTEXT;
   delete env.NODE_OPTIONS; // nothing may bring tsx in: the build has to stand on its own
-  const child = spawn(process.execPath, [result.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [result.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const childExited = new Promise((resolve) => child.once('exit', resolve));
   t.after(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -89,15 +90,17 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   });
   let out = '';
   let err = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     err += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      const found = /listening on (http:\/\/\S+)/.exec(out);
-      if (found !== null) resolve(found[1]!);
+    });
+    // The URL comes over the IPC channel: at LOG_LEVEL=silent the server writes no start line.
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'fieldlog-listening') resolve(message.url!);
     });
     void exited.then((code) =>
       reject(new Error(`The compiled server exited with ${code} before listening; stdout: ${out} stderr: ${err}`)),
@@ -140,6 +143,14 @@ test('the compiled build starts under plain node, serves as the sources do, and 
 
   child.kill('SIGTERM');
   assert.equal(await exited, 0, `stderr: ${err}`);
-  assert.match(out, /SIGTERM: finishing requests in flight/);
+  // Production writes JSON lines, pino-pretty (a development dependency) being no part of the build.
+  const lines = parseLogLines(out);
+  assert.ok(lines.some((line) => line.url === url && /^Fieldlog listening on /.test(line.msg ?? '')));
+  assert.ok(lines.some((line) => line.msg === 'SIGTERM: finishing requests in flight, then closing storage'));
+  assert.ok(lines.some((line) => line.msg === 'Fieldlog stopped' && line.exit_code === 0));
+  assert.ok(
+    !result.bundles.some((b) => b.inputs.some((input) => input.includes('node_modules/pino-pretty/'))),
+    'no pino-pretty in the build',
+  );
   assert.equal(err, '');
 });

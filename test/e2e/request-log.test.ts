@@ -21,10 +21,13 @@ test('every request writes one JSON line with id, method, route, status and dura
   assert.ok(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n')));
   const [create, patch, missing] = ['log-test-1', 'log-test-2', 'log-test-3'].map((rid) => parsed.find((p) => p.request_id === rid));
   assert.deepEqual(
-    { ...create, time: undefined, duration_ms: undefined },
+    { ...create, time: undefined, duration_ms: undefined, trace_id: undefined, span_id: undefined },
     {
       time: undefined,
       level: 'info',
+      pid: process.pid,
+      trace_id: undefined,
+      span_id: undefined,
       request_id: 'log-test-1',
       method: 'POST',
       route: '/locations',

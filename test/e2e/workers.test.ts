@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { test } from 'node:test';
 import { killIfRunning, startChildServer } from '../support/child-server.js';
 import type { ChildServer } from '../support/child-server.js';
+import { parseLogLines } from '../support/log-lines.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 /** The worker processes of a primary, by pid. */
@@ -58,12 +59,15 @@ test('WORKERS=2: two processes on one port, one rate limit and one set of idempo
   t.after(() => database.drop());
   let server: ChildServer | undefined;
   t.after(() => killIfRunning(server));
-  server = await startChildServer(database.url, { WORKERS: '2', RATE_LIMIT: '6', RATE_LIMIT_WINDOW_SECONDS: '86400' });
+  server = await startChildServer(database.url, { WORKERS: '2', RATE_LIMIT: '6', RATE_LIMIT_WINDOW_SECONDS: '86400', LOG_LEVEL: 'info' });
+  const starts = parseLogLines(server.stdout()).filter((line) => line.url !== undefined);
+  assert.equal(starts.length, 1, 'one line for the service, not one per worker');
+  assert.equal(starts[0]!.url, `http://127.0.0.1:${server.port}`);
+  assert.equal(starts[0]!.workers, 2);
   assert.match(
-    server.stdout(),
-    /Fieldlog listening on http:\/\/127\.0\.0\.1:\d+ \(storage: \w+, workers: 2; open: no API key or person exists yet[^)]*\)\n/,
+    starts[0]!.msg!,
+    /^Fieldlog listening on http:\/\/127\.0\.0\.1:\d+ \(storage: \w+, workers: 2; open: no API key or person exists yet[^)]*\)$/,
   );
-  assert.equal((server.stdout().match(/listening on/g) ?? []).length, 1, 'one line for the service, not one per worker');
   await until(() => workersOf(server!.process.pid!).length === 2, 'two workers run');
 
   // Twelve requests on twelve connections: the workers share them, and the limit of six is the
@@ -97,7 +101,7 @@ test('WORKERS=2: a worker killed is replaced and the service goes on; SIGTERM dr
   t.after(() => database.drop());
   let server: ChildServer | undefined;
   t.after(() => killIfRunning(server));
-  server = await startChildServer(database.url, { WORKERS: '2' });
+  server = await startChildServer(database.url, { WORKERS: '2', LOG_LEVEL: 'info' });
   const primary = server.process.pid!;
   await until(() => workersOf(primary).length === 2, 'two workers run');
   const [victim] = workersOf(primary);

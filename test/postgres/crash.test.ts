@@ -15,14 +15,16 @@ const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 async function startChild(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
+    // The URL comes over the IPC channel: at LOG_LEVEL=silent the server writes no start line.
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'fieldlog-listening') resolve(message.url!);
+    });
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
-      if (listening !== null) resolve(listening[1]!);
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');

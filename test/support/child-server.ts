@@ -20,7 +20,8 @@ export interface ChildServer {
 
 /**
  * Starts the server on an ephemeral port, silent, with rate limiting off, on `databaseUrl` (a test
- * database's `url`, test/support/test-database.ts); resolves once it listens.
+ * database's `url`, test/support/test-database.ts); resolves once it listens. The URL comes over the
+ * IPC channel (src/server.ts sends it to a parent that has one), so it is found at any LOG_LEVEL.
  */
 export async function startChildServer(databaseUrl: string, settings: Record<string, string> = {}): Promise<ChildServer> {
   const env: NodeJS.ProcessEnv = {
@@ -34,7 +35,12 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
   };
   // The test runner marks its own children; the server is not one of its test files.
   delete env.NODE_TEST_CONTEXT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const listening = new Promise<string>((resolve) => {
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'fieldlog-listening' && typeof message.url === 'string') resolve(message.url);
+    });
+  });
   let out = '';
   let err = '';
   const watchers = new Set<() => void>();
@@ -79,7 +85,15 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
       watchers.add(check);
       check();
     });
-  const [, url] = await waitFor(/listening on (https?:\/\/\S+)/);
+  const url = await Promise.race([
+    listening,
+    exited.then(() => {
+      throw new Error(`The server exited before it listened; stdout: ${out} stderr: ${err}`);
+    }),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`The server did not listen in 20 s; stdout: ${out} stderr: ${err}`)), 20_000).unref(),
+    ),
+  ]);
   return { process: child, port: Number(new URL(url!).port), stdout: () => out, stderr: () => err, waitFor, exited };
 }
 

@@ -60,3 +60,16 @@ test('HEADERS_TIMEOUT_MS above REQUEST_TIMEOUT_MS stops the start with a sentenc
     message: 'HEADERS_TIMEOUT_MS (30000) must not exceed REQUEST_TIMEOUT_MS (25000): the headers are part of the request',
   });
 });
+
+test('LOG_LEVEL takes debug, info, warn, error or silent (info by default), and SLOW_QUERY_MS a number of milliseconds (issue 21)', () => {
+  assert.equal(readConfig({}).logLevel, 'info');
+  assert.equal(readConfig({}).slowQueryMs, 100);
+  for (const level of ['debug', 'info', 'warn', 'error', 'silent']) assert.equal(readConfig({ LOG_LEVEL: level }).logLevel, level);
+  for (const bad of ['verbose', 'INFO', 'trace', 'fatal']) {
+    assert.throws(() => readConfig({ LOG_LEVEL: bad }), {
+      message: `LOG_LEVEL must be debug, info, warn, error or silent, not "${bad}"`,
+    });
+  }
+  assert.equal(readConfig({ SLOW_QUERY_MS: '0' }).slowQueryMs, 0);
+  assert.throws(() => readConfig({ SLOW_QUERY_MS: '-5' }), { message: 'SLOW_QUERY_MS must be an integer from 0 to 600000, not "-5"' });
+});

@@ -3,6 +3,7 @@
 // parameter set); every item is read and validated exactly as the body of a single create of the
 // batch's version (a CSV row as a form-encoded one), and the valid ones are stored in one
 // transaction. The answer has one result per item, in order.
+import { formatTraceparent } from '../../tracing/traceparent.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import contentType from 'content-type';
 import type { CallVersion, ParameterError, Registry, Validator } from '../../versioning/index.js';
@@ -134,7 +135,14 @@ async function answerHeldBatch(
       { items: checked.failures, received, failed },
     );
   }
-  const ids = checked.valid.length === 0 ? [] : await batch.store(checked.valid, exchange.principal);
+  const ids =
+    checked.valid.length === 0
+      ? []
+      : await batch.store(
+          checked.valid,
+          exchange.principal,
+          formatTraceparent(exchange.trace.traceId, exchange.trace.spanId, exchange.trace.flags),
+        );
   const data = mergeResults(ids, checked, items, batch);
   const created = ids.length;
   const what = created === 1 ? batch.noun.toLowerCase() : batch.collection.slice(1);

@@ -11,10 +11,13 @@ import { envelopeJsonOf, resourceEnvelopeJson } from './envelope-json.js';
 import { renderXml } from './xml.js';
 import { addVary, addVaryFields } from '../semantics/vary.js';
 import { markDeprecated } from '../semantics/deprecation.js';
+import type { TraceContext } from '../../tracing/traceparent.js';
 
 /** What every answer needs to know about its request. */
 export interface Exchange {
   requestId: string;
+  /** The request's trace (W3C traceparent): the caller's, or one started here. */
+  trace: TraceContext;
   format: Format;
   /** HEAD: the same headers as GET, no body. */
   head: boolean;
@@ -36,9 +39,10 @@ export type { Envelope } from '../../contract/answer-shapes.js';
  * A new exchange, for the read lane and the general path alike: JSON and the root path until the
  * request says otherwise, every member present from the start so that each exchange keeps one shape.
  */
-export function startExchange(requestId: string, head: boolean, pages: Pages): Exchange {
+export function startExchange(requestId: string, trace: TraceContext, head: boolean, pages: Pages): Exchange {
   return {
     requestId,
+    trace,
     format: 'json',
     head,
     path: '/',

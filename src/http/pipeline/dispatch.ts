@@ -10,7 +10,9 @@ import { BatchGate } from '../batch/batch-gate.js';
 import { readIdempotencyKey } from '../semantics/idempotency.js';
 import type { Guard } from '../guards/guard.js';
 import { logRequest } from './request-log.js';
-import type { LogSink } from './request-log.js';
+import type { Logger } from '../../log/logger.js';
+import { formatTraceparent, startTrace } from '../../tracing/traceparent.js';
+import type { TraceContext } from '../../tracing/traceparent.js';
 import { parseFormEncoded } from '../input/form.js';
 import { resolveMethod } from '../input/method-override.js';
 import { AVAILABLE_MEDIA_TYPES, negotiateFormat, negotiateMedia, splitFormatSuffix, splitMediaSuffix } from '../semantics/negotiate.js';
@@ -41,12 +43,12 @@ export interface DispatchOptions {
   validator: Validator;
   collections: readonly string[];
   limits: BodyLimits;
-  /** Called for every failure that is not a client mistake, with the request id the client saw. */
-  onError: (error: unknown, requestId: string) => void;
+  /** Called for every failure that is not a client mistake, with the request id the client saw and its trace. */
+  onError: (error: unknown, requestId: string, trace?: TraceContext) => void;
   /** Checks run before routing, in order: shutdown, rate limit, CORS. */
   guards?: readonly Guard[];
-  /** Where the one-line-per-request log goes; none when absent. */
-  log?: LogSink;
+  /** The request log (one line per request at info); none when absent or when info is off. */
+  log?: Logger;
   /** The pages for people, rendered when the answer is HTML (src/pages/ implements them). */
   pages: Pages;
   /** How many batches are read at once; a gate of its own per dispatcher when absent. */
@@ -64,9 +66,16 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** The one place a request goes through: every throw, of any kind, ends in a well-formed answer. */
 export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & { batchGate?: BatchGate }): RequestHandler {
   const options: DispatchOptions = { ...dispatch, batchGate: dispatch.batchGate ?? new BatchGate() };
+  // Decided once: a level is fixed for the process's life, and a server at warn or silent should not
+  // pay for a listener per request.
+  const log = options.log?.isLevelEnabled('info') === true ? options.log : undefined;
   return (req, res) => {
-    const exchange = startExchange(chooseRequestId(req.headers['x-request-id']), req.method === 'HEAD', options.pages);
-    if (options.log !== undefined) logRequest(res, exchange, performance.now(), options.log);
+    const trace = startTrace(req.headers.traceparent);
+    const exchange = startExchange(chooseRequestId(req.headers['x-request-id']), trace, req.method === 'HEAD', options.pages);
+    // Not a header Trace Context defines for answers: it names this server's span so that a client
+    // without tracing of its own can quote the trace id, as it quotes X-Request-Id.
+    res.setHeader('traceparent', formatTraceparent(trace.traceId, trace.spanId, trace.flags));
+    if (log !== undefined) logRequest(req, res, exchange, performance.now(), log);
     let laned: boolean | Promise<void>;
     try {
       laned = answerVersionOnlyRead(options, req, res, exchange);
@@ -85,7 +94,7 @@ function fail(options: DispatchOptions, res: ServerResponse, exchange: Exchange,
     answerFailure(options, res, exchange, error);
   } catch (failure) {
     // Rendering the failure failed too: nothing more can be said on this socket.
-    options.onError(failure, exchange.requestId);
+    options.onError(failure, exchange.requestId, exchange.trace);
     res.destroy();
   }
 }
@@ -98,10 +107,10 @@ function answerFailure(options: DispatchOptions, res: ServerResponse, exchange: 
   }
   if (error instanceof StorageUnavailableError) {
     // Logged, since operators want to know; the client is told to retry, not that the server failed.
-    options.onError(error, exchange.requestId);
+    options.onError(error, exchange.requestId, exchange.trace);
     return sendProblem(res, exchange, storageUnavailable());
   }
-  options.onError(error, exchange.requestId);
+  options.onError(error, exchange.requestId, exchange.trace);
   sendInternalError(res, exchange);
 }
 
@@ -205,6 +214,7 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
       conditions: { ifMatch, ifNoneMatch: singleHeader(req.headers['if-none-match']) },
       idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
       principal: exchange.principal,
+      traceparent: formatTraceparent(exchange.trace.traceId, exchange.trace.spanId, exchange.trace.flags),
       client: new RequestClientFacts(req, options.proxyTrust),
     });
   } catch (caught) {

@@ -1,3 +1,4 @@
+import { formatTraceparent } from '../../tracing/traceparent.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../router/index.js';
 import type { CallVersion, Registry } from '../../versioning/index.js';
@@ -165,6 +166,7 @@ function answerRead(
     conditions: NO_CONDITIONS,
     idempotencyKey: undefined,
     principal: exchange.principal,
+    traceparent: formatTraceparent(exchange.trace.traceId, exchange.trace.spanId, exchange.trace.flags),
     client: new RequestClientFacts(req, trust),
   };
   const reply = route.handler(context);

@@ -1,12 +1,13 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../../log/logger.js';
 import type { Exchange } from '../output/respond.js';
 
-export type LogLevel = 'silent' | 'info' | 'debug';
-
+/** The fields of the request log's line, besides pino's own (`level`, `time`, `pid`). */
 export interface RequestLogLine {
-  time: string;
-  level: 'info';
   request_id: string;
+  /** The trace (W3C traceparent) the request belongs to, and this server's span in it. */
+  trace_id: string;
+  span_id: string;
   method: string;
   /** The wire method when _method or X-HTTP-Method-Override changed it. */
   original_method?: string;
@@ -18,18 +19,30 @@ export interface RequestLogLine {
   duration_ms: number;
 }
 
-export type LogSink = (line: string) => void;
-
 /**
- * One JSON line per request, written when the answer is finished. Parameter values are never logged
- * at the default level: they are the clients' data.
+ * One JSON line per request at `info`, written when the answer is finished; at `debug` also one as it
+ * arrives, with its headers (credentials redacted by the logger). Parameter values are never logged:
+ * they are the clients' data. The dispatcher calls this only when `info` is enabled, so a server at
+ * LOG_LEVEL=warn or silent pays nothing per request.
  */
-export function logRequest(res: ServerResponse, exchange: Exchange, started: number, sink: LogSink): void {
+export function logRequest(req: IncomingMessage, res: ServerResponse, exchange: Exchange, started: number, log: Logger): void {
+  if (log.isLevelEnabled('debug')) {
+    log.debug(
+      {
+        request_id: exchange.requestId,
+        trace_id: exchange.trace.traceId,
+        span_id: exchange.trace.spanId,
+        method: req.method,
+        headers: req.headers,
+      },
+      'request received',
+    );
+  }
   res.once('close', () => {
     const line: RequestLogLine = {
-      time: new Date().toISOString(),
-      level: 'info',
       request_id: exchange.requestId,
+      trace_id: exchange.trace.traceId,
+      span_id: exchange.trace.spanId,
       method: exchange.method ?? 'UNKNOWN',
       ...(exchange.originalMethod === undefined ? {} : { original_method: exchange.originalMethod }),
       route: exchange.route ?? null,
@@ -38,6 +51,6 @@ export function logRequest(res: ServerResponse, exchange: Exchange, started: num
       status: res.statusCode,
       duration_ms: Math.round((performance.now() - started) * 1000) / 1000,
     };
-    sink(`${JSON.stringify(line)}\n`);
+    log.info(line);
   });
 }

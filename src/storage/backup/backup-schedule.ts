@@ -10,6 +10,7 @@ import { backupLeadership } from './backup-leadership.js';
 import type { BackupSettings } from './backup-settings.js';
 import { backupExtension, takeBackup } from './backups.js';
 import type { BackupReport } from './backups.js';
+import type { Logger } from '../../log/logger.js';
 
 /** How often a process looks at most; a shorter BACKUP_INTERVAL looks as often as it says. */
 const LOOK_EVERY_MS = 60_000;
@@ -18,15 +19,14 @@ const NAME = /^fieldlog-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.(db|dum
 
 export interface BackupScheduleOptions extends BackupSettings {
   databaseUrl: string;
-  /** One JSON line per backup taken, per old one deleted, and per failure. */
-  log(line: string): void;
+  /** A line per backup taken (info), per old one deleted (info), and per failure (error). */
+  log: Logger;
 }
 
 /** Starts looking; the returned function stops, waits for a backup under way, and gives up the claim. */
 export function startBackupSchedule(options: BackupScheduleOptions): () => Promise<void> {
   const leadership = backupLeadership(options.databaseUrl, options.dir);
-  const write = (level: 'info' | 'error', message: string, extra: Record<string, unknown> = {}) =>
-    options.log(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...extra })}\n`);
+  const write = (level: 'info' | 'error', message: string, extra: Record<string, unknown> = {}) => options.log[level](extra, message);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const look = async (): Promise<void> => {

@@ -42,13 +42,17 @@ export class PostgresCollection implements CollectionStore {
     this.#readsById = new ReadGroups(db, this.#sql.getMany);
   }
 
-  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null, traceparent: string | null = null): Promise<StoredRow> {
     const values = toColumnValues(this.#name, fields, {});
     const now = new Date().toISOString();
-    return toStoredRow(this.#name, await this.#groups.insert([createId(), now, now, actor, actor, ...values]));
+    return toStoredRow(this.#name, await this.#groups.insert([createId(), now, now, actor, actor, ...values], traceparent));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     if (rows.length === 0) return [];
     // One timestamp for the batch, as on SQLite: one commit creates its rows.
     const now = new Date().toISOString();
@@ -58,7 +62,7 @@ export class PostgresCollection implements CollectionStore {
         await session.rows(this.#sql.insertMany, columnArrays(full.slice(start, start + GROUP_ROWS)));
       }
       // The batch's events after its rows, in one append: the lock is held from here to COMMIT only.
-      await appendEvents(session, createdEvents(this.#name, full));
+      await appendEvents(session, createdEvents(this.#name, full, traceparent));
     });
     return full.map((row) => row[0] as string);
   }
@@ -68,6 +72,7 @@ export class PostgresCollection implements CollectionStore {
     fingerprint: string,
     fields: Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     const now = new Date();
@@ -87,7 +92,7 @@ export class PostgresCollection implements CollectionStore {
         return seen.fingerprint === fingerprint ? { kind: 'replayed', row: JSON.parse(seen.snapshot) as StoredRow } : { kind: 'conflict' };
       }
       const [stored] = await session.rows<RawRow>(this.#sql.insertOne, columnArrays([full]));
-      await appendEvent(session, this.#name, 'created', stored!, actor);
+      await appendEvent(session, this.#name, 'created', stored!, actor, traceparent);
       return { kind: 'created', row: toStoredRow(this.#name, stored!) };
     });
   }
@@ -124,6 +129,7 @@ export class PostgresCollection implements CollectionStore {
     id: string,
     change: (current: StoredRow) => Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<StoredRow | undefined> {
     if (!isStorableText(id)) return undefined;
     return this.#db.transaction(async (session) => {
@@ -135,12 +141,17 @@ export class PostgresCollection implements CollectionStore {
       }
       const values = toColumnValues(this.#name, changes, current.fields);
       const [raw] = await session.rows<RawRow>(this.#sql.update, [...values, new Date().toISOString(), actor, id]);
-      await appendEvent(session, this.#name, 'updated', raw!, actor);
+      await appendEvent(session, this.#name, 'updated', raw!, actor, traceparent);
       return toStoredRow(this.#name, raw!);
     });
   }
 
-  async delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
+  async delete(
+    id: string,
+    check?: (current: StoredRow) => void,
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<StoredRow | undefined> {
     if (!isStorableText(id)) return undefined;
     return this.#db.transaction(async (session) => {
       if (check !== undefined) {
@@ -151,7 +162,7 @@ export class PostgresCollection implements CollectionStore {
       const [raw] = await session.rows<RawRow>(this.#sql.delete, [id]);
       if (raw === undefined) return undefined;
       // Who deletes is the event's actor: the row kept only who changed it last.
-      await appendEvent(session, this.#name, 'deleted', raw, actor);
+      await appendEvent(session, this.#name, 'deleted', raw, actor, traceparent);
       return toStoredRow(this.#name, raw);
     });
   }

@@ -7,12 +7,13 @@
 // below that. Anything the database cannot do because it is down, unreachable or too slow becomes
 // a StorageUnavailableError (a 503 with a problem detail), never a hung request.
 import { createHash } from 'node:crypto';
+import type { StorageLogOptions } from '../storage-log.js';
 import pg from 'pg';
 import { StorageUnavailableError } from '../store.js';
 import { describeTarget } from './database-url.js';
 import type { PostgresTarget } from './database-url.js';
 
-export interface PostgresOptions {
+export interface PostgresOptions extends StorageLogOptions {
   /** DATABASE_POOL_SIZE: connections this process may hold. 10 by default. */
   poolSize?: number;
   /** How long a request waits for a free connection, or for a new one to open, before a 503. */

@@ -24,23 +24,36 @@ export async function appendEvents(session: Session, events: readonly NewEvent[]
 }
 
 /** The event of one row's change. */
-export function appendEvent(session: Session, name: CollectionName, kind: EventKind, row: RawRow, actor: string | null): Promise<void> {
-  return appendEvents(session, [newEvent(name, kind, row, actor, new Date().toISOString())]);
+export function appendEvent(
+  session: Session,
+  name: CollectionName,
+  kind: EventKind,
+  row: RawRow,
+  actor: string | null,
+  traceparent: string | null,
+): Promise<void> {
+  return appendEvents(session, [newEvent(name, kind, row, actor, new Date().toISOString(), traceparent)]);
 }
 
 /**
  * The events of rows about to be created, from their values (the SERVER_COLUMNS, then every
- * column): for a statement that inserts them and their events at once (insert-groups.ts).
+ * column): for a statement that inserts them and their events at once (insert-groups.ts). `traceparent`
+ * is each row's request's, or one for them all.
  */
-export function createdEvents(name: CollectionName, rows: readonly (readonly FieldValue[])[]): NewEvent[] {
+export function createdEvents(
+  name: CollectionName,
+  rows: readonly (readonly FieldValue[])[],
+  traceparent: string | null | readonly (string | null)[],
+): NewEvent[] {
   const type = `${eventNoun(name)}.created`;
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     type,
     collection: name,
     resource_id: String(row[0]),
     actor: (row[3] as string | null) ?? null,
     occurred_at: String(row[1]),
     data: eventDataOfValues(name, row),
+    traceparent: typeof traceparent === 'string' || traceparent === null ? traceparent : (traceparent[index] ?? null),
   }));
 }
 

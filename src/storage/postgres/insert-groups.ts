@@ -19,6 +19,8 @@ const PG_TYPES = { REAL: 'float8', INTEGER: 'int8', TEXT: 'text' } as const;
 
 interface Waiting {
   row: FieldValue[];
+  /** The request's traceparent, for the row's event. */
+  traceparent: string | null;
   resolve(row: RawRow): void;
   reject(error: unknown): void;
 }
@@ -51,9 +53,9 @@ export class InsertGroups {
   }
 
   /** `row`: the SERVER_COLUMNS (id, created_at, updated_at, created_by, updated_by), then every column's value. Resolves to the row as stored. */
-  insert(row: FieldValue[]): Promise<RawRow> {
+  insert(row: FieldValue[], traceparent: string | null = null): Promise<RawRow> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ row, resolve, reject });
+      this.#queue.push({ row, traceparent, resolve, reject });
       this.#schedule();
     });
   }
@@ -87,7 +89,8 @@ export class InsertGroups {
   async #commit(group: Waiting[]): Promise<void> {
     try {
       const rows = group.map((waiting) => waiting.row);
-      const events = columnArrays(createdEvents(this.#name, rows).map(eventValues));
+      const traces = group.map((waiting) => waiting.traceparent);
+      const events = columnArrays(createdEvents(this.#name, rows, traces).map(eventValues));
       settle(group, await this.#db.rows<RawRow>(this.#sql, [...columnArrays(rows), ...events]));
     } catch (error) {
       if (group.length === 1 || error instanceof StorageUnavailableError) {

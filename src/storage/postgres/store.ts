@@ -19,6 +19,7 @@ import type { PostgresTarget } from './database-url.js';
 import { PostgresDeviceQueries } from './device-queries.js';
 import { PostgresLocationQueries } from './location-queries.js';
 import { migratePostgres } from './migrate.js';
+import { logMigrations } from '../storage-log.js';
 import { numberPlaceholders } from './parameters.js';
 import { PostgresReadingQueries } from './reading-queries.js';
 import { PostgresRequestCounts } from './request-counts.js';
@@ -37,7 +38,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   let replica: PostgresPool | undefined;
   try {
     await reach(pool, target);
-    await migratePostgres(pool);
+    const started = performance.now();
+    logMigrations(options.log, 'postgres', await migratePostgres(pool), performance.now() - started);
     if (options.readUrl !== undefined) replica = await openReplica(options.readUrl, options);
   } catch (error) {
     await pool.end().catch(() => {});

@@ -31,15 +31,19 @@ export class SqliteCollection implements CollectionStore {
     this.#writes = new CollectionWrites(db, name);
   }
 
-  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null, traceparent: string | null = null): Promise<StoredRow> {
     const values = toColumnValues(this.#name, fields, {});
     // The row and its event in one transaction (issue 19).
-    return toStoredRow(this.#name, this.#db.transaction(() => this.#writes.insert(values, actor)).immediate());
+    return toStoredRow(this.#name, this.#db.transaction(() => this.#writes.insert(values, actor, traceparent)).immediate());
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     const values = toFlatColumnValues(this.#name, rows);
-    return this.#db.transaction(() => this.#writes.insertMany(values, actor)).immediate();
+    return this.#db.transaction(() => this.#writes.insertMany(values, actor, traceparent)).immediate();
   }
 
   async insertOnce(
@@ -47,11 +51,15 @@ export class SqliteCollection implements CollectionStore {
     fingerprint: string,
     fields: Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     // The key's row and the resource's row commit together, so a crash cannot leave a key that
     // points at nothing, or a row whose retry would make a second one.
-    return toIdempotentInsert(this.#name, this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values, actor)).immediate());
+    return toIdempotentInsert(
+      this.#name,
+      this.#db.transaction(() => this.#writes.insertOnce(key, fingerprint, values, actor, traceparent)).immediate(),
+    );
   }
 
   async get(id: string): Promise<StoredRow | undefined> {
@@ -87,6 +95,7 @@ export class SqliteCollection implements CollectionStore {
     id: string,
     change: (current: StoredRow) => Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<StoredRow | undefined> {
     // better-sqlite3 is synchronous, so no other request runs between the read and the write; the
     // transaction keeps a crash (or another process) from splitting them. IMMEDIATE takes the write
@@ -102,18 +111,23 @@ export class SqliteCollection implements CollectionStore {
       }
       const values = toColumnValues(this.#name, changes, current.fields);
       const row = this.#statements.update.get(...values, new Date().toISOString(), actor, id) as RawRow;
-      this.#writes.appendEvent('updated', row, actor);
+      this.#writes.appendEvent('updated', row, actor, traceparent);
       return toStoredRow(this.#name, row);
     });
     return run.immediate();
   }
 
-  async delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
+  async delete(
+    id: string,
+    check?: (current: StoredRow) => void,
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<StoredRow | undefined> {
     if (check === undefined) {
       // The row and its event go together (issue 19).
       const raw = this.#db.transaction(() => {
         const row = this.#statements.delete.get(id) as RawRow | undefined;
-        if (row !== undefined) this.#writes.appendEvent('deleted', row, actor);
+        if (row !== undefined) this.#writes.appendEvent('deleted', row, actor, traceparent);
         return row;
       })();
       return raw === undefined ? undefined : toStoredRow(this.#name, raw);
@@ -125,7 +139,7 @@ export class SqliteCollection implements CollectionStore {
       if (raw === undefined) return undefined;
       check(toStoredRow(this.#name, raw));
       const row = this.#statements.delete.get(id) as RawRow;
-      this.#writes.appendEvent('deleted', row, actor);
+      this.#writes.appendEvent('deleted', row, actor, traceparent);
       return toStoredRow(this.#name, row);
     });
     return run.immediate();

@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { CommitProbe } from './writer/commit-probe.js';
+import { logMigrations } from '../storage-log.js';
+import type { StorageLogOptions } from '../storage-log.js';
 import { migrate } from './migrate.js';
 import { applyPragmas, readPragmas } from './pragmas.js';
 import type { SqlitePragmas, SqliteSynchronous } from './pragmas.js';
@@ -35,7 +37,7 @@ const EVENT_POLL_MS = 25;
  */
 export type SqliteWriter = 'thread' | 'inline';
 
-export interface SqliteOptions {
+export interface SqliteOptions extends StorageLogOptions {
   /** FULL unless a benchmark asks for NORMAL; never read from the environment. */
   synchronous?: SqliteSynchronous;
   /**
@@ -70,7 +72,8 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
   const db = new Database(location);
   try {
     applyPragmas(db, inMemory, synchronous);
-    migrate(db);
+    const started = performance.now();
+    logMigrations(options.log, 'sqlite', migrate(db), performance.now() - started);
   } catch (error) {
     db.close();
     throw error;
@@ -84,6 +87,8 @@ export async function openSqliteStore(location: string, options: SqliteOptions =
     probe: options.commitProbe,
     beforeSettle: () => snapshot.end(),
     walLimitBytes: options.walLimitBytes,
+    log: options.log,
+    onDeath: options.onFailure,
   });
   return new SqliteStore(db, thread, snapshot);
 }

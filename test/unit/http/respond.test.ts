@@ -30,7 +30,8 @@ function capture(reply: Reply, version: CallVersion | undefined, requestId = '4f
   } as unknown as ServerResponse;
   // A JSON answer renders no page: the renderers are never called.
   const pages = { renderEnvelope: unreachable, renderProblem: unreachable, renderPage: unreachable, renderRefusedForm: unreachable };
-  const exchange: Exchange = { requestId, format: 'json', head: false, path: '/locations/x', pages };
+  const trace = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', parentId: undefined, flags: '01' };
+  const exchange: Exchange = { requestId, trace, format: 'json', head: false, path: '/locations/x', pages };
   sendReply(res, exchange, reply, version);
   return sent;
 }

@@ -33,23 +33,23 @@ export class CollectionWrites {
     this.#width = this.#columns + ROW_HEAD;
   }
 
-  insert(values: FieldValue[], actor: string | null): RawRow {
+  insert(values: FieldValue[], actor: string | null, trace: string | null = null): RawRow {
     const now = new Date().toISOString();
     const row = this.#statements.insert.get(createId(), now, now, actor, actor, ...values) as RawRow;
-    this.#append('created', row, actor, now);
+    this.#append('created', row, actor, now, trace);
     return row;
   }
 
   /** The change's event, in the write's own savepoint: it commits if and only if the change does (issue 19). */
-  #append(kind: EventKind, row: RawRow, actor: string | null, at: string): void {
-    this.#statements.appendEvent.run(eventValues(newEvent(this.#name, kind, row, actor, at)));
+  #append(kind: EventKind, row: RawRow, actor: string | null, at: string, trace: string | null): void {
+    this.#statements.appendEvent.run(eventValues(newEvent(this.#name, kind, row, actor, at, trace)));
   }
 
   /**
    * Bulk ingest: `values` holds the rows one after another. One timestamp for the batch, since one
    * commit creates its rows; no RETURNING, since the caller has the values and needs only the ids.
    */
-  insertMany(values: FieldValue[], actor: string | null): string[] {
+  insertMany(values: FieldValue[], actor: string | null, trace: string | null = null): string[] {
     const width = this.#width;
     const count = values.length / this.#columns;
     const ids: string[] = new Array(count);
@@ -74,6 +74,7 @@ export class CollectionWrites {
       into[at + 3] = actor;
       into[at + 4] = now;
       into[at + 5] = eventDataOfValues(this.#name, from, offset);
+      into[at + 6] = trace;
     };
     const chunk: FieldValue[] = new Array(INSERT_CHUNK * width);
     const events: FieldValue[] = new Array(INSERT_CHUNK * EVENT_COLUMNS.length);
@@ -96,7 +97,7 @@ export class CollectionWrites {
   }
 
   /** The key's row and the resource's row commit together, so a crash cannot split them. */
-  insertOnce(key: string, fingerprint: string, values: FieldValue[], actor: string | null): InsertOnceOutcome {
+  insertOnce(key: string, fingerprint: string, values: FieldValue[], actor: string | null, trace: string | null = null): InsertOnceOutcome {
     const keys = this.#statements.idempotency;
     const now = new Date();
     keys.purge.run(this.#name, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
@@ -104,31 +105,31 @@ export class CollectionWrites {
     if (seen !== undefined) return seen.fingerprint === fingerprint ? { kind: 'replayed', snapshot: seen.snapshot } : { kind: 'conflict' };
     const stamp = now.toISOString();
     const row = this.#statements.insert.get(createId(), stamp, stamp, actor, actor, ...values) as RawRow;
-    this.#append('created', row, actor, stamp);
+    this.#append('created', row, actor, stamp, trace);
     keys.remember.run(this.#name, key, fingerprint, row.id, JSON.stringify(toStoredRow(this.#name, row)), stamp);
     return { kind: 'created', row };
   }
 
   /** Writes only if the row still equals `expected`; null when it is gone or changed since that read. */
-  update(id: string, expected: RowImage, values: FieldValue[], actor: string | null): RawRow | null {
+  update(id: string, expected: RowImage, values: FieldValue[], actor: string | null, trace: string | null = null): RawRow | null {
     const now = new Date().toISOString();
     const row = this.#statements.update.get(...values, now, actor, id, ...expected) as RawRow | undefined;
-    if (row !== undefined) this.#append('updated', row, actor, now);
+    if (row !== undefined) this.#append('updated', row, actor, now, trace);
     return row ?? null;
   }
 
   /** `actor` is who deletes: the event's, since the row keeps only who changed it last. */
-  delete(id: string, expected: RowImage | null, actor: string | null): RawRow | null {
+  delete(id: string, expected: RowImage | null, actor: string | null, trace: string | null = null): RawRow | null {
     const row = (expected === null ? this.#statements.delete.get(id) : this.#statements.deleteIfUnchanged.get(id, ...expected)) as
       | RawRow
       | undefined;
-    if (row !== undefined) this.#append('deleted', row, actor, new Date().toISOString());
+    if (row !== undefined) this.#append('deleted', row, actor, new Date().toISOString(), trace);
     return row ?? null;
   }
 
   /** For the inline store's own update and delete (collection.ts), which read and write in one transaction. */
-  appendEvent(kind: EventKind, row: RawRow, actor: string | null): void {
-    this.#append(kind, row, actor, new Date().toISOString());
+  appendEvent(kind: EventKind, row: RawRow, actor: string | null, trace: string | null = null): void {
+    this.#append(kind, row, actor, new Date().toISOString(), trace);
   }
 }
 

@@ -13,16 +13,33 @@ export type RowImage = FieldValue[];
 
 /**
  * One request's write. `values` are checked and in column order, computed on the main thread;
- * `actor` is who writes (created_by, updated_by), null when the server is open.
+ * `actor` is who writes (created_by, updated_by), null when the server is open; `trace` the request's
+ * traceparent, kept with the change's event (src/storage/events.ts), or null.
  */
 export type Write =
-  | { op: 'insert'; collection: CollectionName; values: FieldValue[]; actor: string | null }
+  | { op: 'insert'; collection: CollectionName; values: FieldValue[]; actor: string | null; trace: string | null }
   /** Bulk ingest: rows one after another, each in column order; all of them or none. */
-  | { op: 'insert-many'; collection: CollectionName; values: FieldValue[]; actor: string | null }
-  | { op: 'insert-once'; collection: CollectionName; key: string; fingerprint: string; values: FieldValue[]; actor: string | null }
-  | { op: 'update'; collection: CollectionName; id: string; expected: RowImage; values: FieldValue[]; actor: string | null }
+  | { op: 'insert-many'; collection: CollectionName; values: FieldValue[]; actor: string | null; trace: string | null }
+  | {
+      op: 'insert-once';
+      collection: CollectionName;
+      key: string;
+      fingerprint: string;
+      values: FieldValue[];
+      actor: string | null;
+      trace: string | null;
+    }
+  | {
+      op: 'update';
+      collection: CollectionName;
+      id: string;
+      expected: RowImage;
+      values: FieldValue[];
+      actor: string | null;
+      trace: string | null;
+    }
   /** `expected: null` deletes whatever the row holds. */
-  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null; actor: string | null }
+  | { op: 'delete'; collection: CollectionName; id: string; expected: RowImage | null; actor: string | null; trace: string | null }
   /** One statement of src/storage/identity.ts (sessions, failed sign-ins, keys' last use), `?` placeholders. */
   | { op: 'statement'; sql: string; params: FieldValue[] }
   /** Statements that take effect together or not at all (a webhook and its types); resolves to each one's changes. */

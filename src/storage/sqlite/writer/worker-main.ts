@@ -89,15 +89,15 @@ function apply(write: Write): unknown {
   if (writes === undefined) throw new Error(`Collection "${write.collection}" does not exist.`);
   switch (write.op) {
     case 'insert':
-      return writes.insert(write.values, write.actor);
+      return writes.insert(write.values, write.actor, write.trace);
     case 'insert-many':
-      return writes.insertMany(write.values, write.actor);
+      return writes.insertMany(write.values, write.actor, write.trace);
     case 'insert-once':
-      return writes.insertOnce(write.key, write.fingerprint, write.values, write.actor);
+      return writes.insertOnce(write.key, write.fingerprint, write.values, write.actor, write.trace);
     case 'update':
-      return writes.update(write.id, write.expected, write.values, write.actor);
+      return writes.update(write.id, write.expected, write.values, write.actor, write.trace);
     case 'delete':
-      return writes.delete(write.id, write.expected, write.actor);
+      return writes.delete(write.id, write.expected, write.actor, write.trace);
   }
 }
 

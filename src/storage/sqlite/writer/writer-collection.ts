@@ -36,15 +36,25 @@ export class WriterCollection implements CollectionStore {
     this.#writer = writer;
   }
 
-  async insert(fields: Record<string, FieldValue>, actor: string | null = null): Promise<StoredRow> {
+  async insert(fields: Record<string, FieldValue>, actor: string | null = null, traceparent: string | null = null): Promise<StoredRow> {
     const values = toColumnValues(this.#name, fields, {});
-    return toStoredRow(this.#name, await this.#writer.write({ op: 'insert', collection: this.#name, values, actor }));
+    return toStoredRow(this.#name, await this.#writer.write({ op: 'insert', collection: this.#name, values, actor, trace: traceparent }));
   }
 
-  async insertMany(rows: readonly Record<string, FieldValue>[], actor: string | null = null): Promise<string[]> {
+  async insertMany(
+    rows: readonly Record<string, FieldValue>[],
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<string[]> {
     if (rows.length === 0) return [];
     // Flat, row after row: one array crosses to the writer thread instead of one per row.
-    return this.#writer.write({ op: 'insert-many', collection: this.#name, values: toFlatColumnValues(this.#name, rows), actor });
+    return this.#writer.write({
+      op: 'insert-many',
+      collection: this.#name,
+      values: toFlatColumnValues(this.#name, rows),
+      actor,
+      trace: traceparent,
+    });
   }
 
   async insertOnce(
@@ -52,11 +62,12 @@ export class WriterCollection implements CollectionStore {
     fingerprint: string,
     fields: Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<IdempotentInsert> {
     const values = toColumnValues(this.#name, fields, {});
     return toIdempotentInsert(
       this.#name,
-      await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values, actor }),
+      await this.#writer.write({ op: 'insert-once', collection: this.#name, key, fingerprint, values, actor, trace: traceparent }),
     );
   }
 
@@ -84,6 +95,7 @@ export class WriterCollection implements CollectionStore {
     id: string,
     change: (current: StoredRow) => Record<string, FieldValue>,
     actor: string | null = null,
+    traceparent: string | null = null,
   ): Promise<StoredRow | undefined> {
     return this.#oneAtATime(id, async () => {
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -94,24 +106,44 @@ export class WriterCollection implements CollectionStore {
           throw new Error(`update() of ${this.#name} needs a synchronous change callback; it returned a Promise.`);
         }
         const values = toColumnValues(this.#name, changes, current.fields);
-        const row = await this.#writer.write({ op: 'update', collection: this.#name, id, expected: this.#image(current), values, actor });
+        const row = await this.#writer.write({
+          op: 'update',
+          collection: this.#name,
+          id,
+          expected: this.#image(current),
+          values,
+          actor,
+          trace: traceparent,
+        });
         if (row !== null) return toStoredRow(this.#name, row);
       }
       throw this.#gaveUp('update', id);
     });
   }
 
-  delete(id: string, check?: (current: StoredRow) => void, actor: string | null = null): Promise<StoredRow | undefined> {
+  delete(
+    id: string,
+    check?: (current: StoredRow) => void,
+    actor: string | null = null,
+    traceparent: string | null = null,
+  ): Promise<StoredRow | undefined> {
     return this.#oneAtATime(id, async () => {
       if (check === undefined) {
-        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: null, actor });
+        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: null, actor, trace: traceparent });
         return row === null ? undefined : toStoredRow(this.#name, row);
       }
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         const current = await this.#reader.get(id);
         if (current === undefined) return undefined;
         check(current);
-        const row = await this.#writer.write({ op: 'delete', collection: this.#name, id, expected: this.#image(current), actor });
+        const row = await this.#writer.write({
+          op: 'delete',
+          collection: this.#name,
+          id,
+          expected: this.#image(current),
+          actor,
+          trace: traceparent,
+        });
         if (row !== null) return toStoredRow(this.#name, row);
       }
       throw this.#gaveUp('delete', id);

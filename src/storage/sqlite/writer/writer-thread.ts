@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CommitProbe } from './commit-probe.js';
+import type { StorageLog } from '../../storage-log.js';
 import type { SqlitePragmas, SqliteSynchronous } from '../pragmas.js';
 import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write, WriterData } from './messages.js';
 
@@ -13,6 +14,10 @@ export interface WriterThreadOptions {
   beforeSettle?: () => void;
   /** Tests only: a smaller WAL limit (wal-guard.ts). */
   walLimitBytes?: number | undefined;
+  /** Where the thread's start, stop and death are said. */
+  log?: StorageLog | undefined;
+  /** Called once if the thread, having started, ends when nobody asked it to (StorageLogOptions.onFailure). */
+  onDeath?: ((error: Error) => void) | undefined;
 }
 
 interface Pending {
@@ -47,7 +52,7 @@ export class WriterThread {
    * spends building the app meanwhile; ready() says when, or why not.
    */
   constructor(location: string, synchronous: SqliteSynchronous, options: WriterThreadOptions = {}) {
-    const { probe, beforeSettle, walLimitBytes } = options;
+    const { probe, beforeSettle, walLimitBytes, log, onDeath } = options;
     this.#probe = probe;
     this.#beforeSettle = beforeSettle;
     this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer, walLimitBytes });
@@ -59,8 +64,12 @@ export class WriterThread {
     });
     // Nobody may be waiting for it; a failure then shows through `failure` and every write.
     this.#ready.catch(() => undefined);
+    let started = false;
+    const threadId = this.#worker.threadId;
     this.#worker.on('message', (message: FromWriter) => {
       if (message.type === 'ready') {
+        started = true;
+        log?.info({ thread_id: threadId, synchronous }, 'SQLite writer thread started');
         ready();
         this.#unrefWhenIdle();
       } else if (message.type === 'settled') {
@@ -78,6 +87,14 @@ export class WriterThread {
         if (this.#closeRequested) this.#fail(new Error('The SQLite store closed.'), false);
         else this.#fail(new Error(`The SQLite writer thread ended (exit code ${code}); no write can be stored until Fieldlog restarts.`));
         notReady(this.#failure ?? new Error(`The SQLite writer thread ended (exit code ${code}) before it was ready.`));
+        if (this.#closeRequested) {
+          log?.info({ thread_id: threadId, exit_code: code }, 'SQLite writer thread stopped');
+        } else if (started) {
+          // One that never started fails the start instead, with its sentence (Store.check).
+          const cause = this.#failure!;
+          log?.error({ thread_id: threadId, exit_code: code, error: cause.message, stack: errorStack(cause) }, 'SQLite writer thread died');
+          onDeath?.(cause);
+        }
         resolve();
       });
     });
@@ -172,6 +189,11 @@ export class WriterThread {
       pending.reject(new Error(`${cause.message} A write sent before was not answered and may or may not be stored.`, { cause }));
     }
   }
+}
+
+/** The thread's own stack when it threw (the cause), else where the main thread noticed. */
+function errorStack(error: Error): string | undefined {
+  return error.cause instanceof Error ? error.cause.stack : error.stack;
 }
 
 function toError(data: ErrorData): Error {
