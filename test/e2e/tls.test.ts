@@ -159,7 +159,7 @@ test('the entry point says https:// in its start line, serves HTTPS from every w
   t.after(() => database.drop());
   let child: ChildServer | undefined;
   t.after(() => killIfRunning(child));
-  child = await startChildServer(database.url, { TLS_CERT: tls.certPath, TLS_KEY: tls.keyPath, WORKERS: '2' });
+  child = await startChildServer(database.url, { TLS_CERT: tls.certPath, TLS_KEY: tls.keyPath, WORKERS: '2', LOG_LEVEL: 'info' });
   assert.match(child.stdout(), /Fieldlog listening on https:\/\/127\.0\.0\.1:\d+ \(storage: \w+, workers: 2;/);
   const statuses = [];
   // Eight connections: the workers share them, and each answers over TLS.
