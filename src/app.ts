@@ -24,6 +24,7 @@ import { Router } from './router/index.js';
 import { EventStreams } from './resources/events/event-streams.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
+import { RetentionWork } from './resources/retention/retention-work.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
 import type { Registry } from './versioning/index.js';
@@ -64,6 +65,8 @@ export interface App {
   access: AccessControl;
   /** The live streams of the change log: ended at shutdown, so that the drain is not held open by them. */
   streams: EventStreams;
+  /** Removals an admin asked for that go on in the background: stopped at shutdown (issue 21). */
+  retention: RetentionWork;
 }
 
 const DEFAULT_ACCESS: AccessPolicy = { enforce: true, openUntilCredentials: true, publicRead: false };
@@ -82,10 +85,14 @@ export function createApp(options: AppOptions): App {
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
+  const retention = new RetentionWork(options.store.retention, (line) =>
+    options.log?.(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+  );
   for (const route of [
     ...buildRoutes(options.store, registry, {
       identity: access.identity,
       streams,
+      retention,
       ...(options.webhookPolicy === undefined ? {} : { webhookPolicy: options.webhookPolicy }),
     }),
     readyRoute(lifecycle, options.store),
@@ -121,7 +128,7 @@ export function createApp(options: AppOptions): App {
       routes: () => router.routes().map((entry) => entry.value),
     }),
   });
-  return { handler, registry, router, lifecycle, access, streams };
+  return { handler, registry, router, lifecycle, access, streams, retention };
 }
 
 function logError(error: unknown, requestId: string): void {

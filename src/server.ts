@@ -14,6 +14,8 @@ import { holdContinue } from './http/input/expect-continue.js';
 import type { LogSink } from './http/pipeline/request-log.js';
 import { openStore } from './storage/index.js';
 import { startEventRetention } from './storage/event-retention.js';
+import { startRetentionSchedule } from './storage/retention-runner.js';
+import type { ScheduleOptions } from './storage/retention-runner.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
 import type { ListeningMessage } from './workers.js';
@@ -58,6 +60,8 @@ export interface ServerOptions
   writer?: SqliteWriter;
   /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/sqlite/writer/commit-probe.ts). */
   commitProbe?: CommitProbe;
+  /** Tests and the benchmark only: the pace of the retention schedule (src/storage/retention-runner.ts). */
+  retentionPace?: Pick<ScheduleOptions, 'everyMs' | 'leaseMs' | 'batch' | 'pauseMs'>;
 }
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
@@ -142,6 +146,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Pruning the change log failed: ${String(error)}` }),
       ),
   });
+  // Rows older than RETENTION_DAYS leave in the background (issue 21), run by one process at a time.
+  const stopDataRetention = startRetentionSchedule(store.retention, {
+    days: options.retentionDays ?? {},
+    ...options.retentionPace,
+    log: (line) => options.log?.(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+  });
   // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
   const stopDeliveries = startWebhookDeliveries(store, {
     ...options.webhooks,
@@ -174,7 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => Promise.all([stopRetention(), stopDeliveries()]))
+      .then(() => Promise.all([stopRetention(), stopDeliveries(), stopDataRetention(), app.retention.stop()]))
       .then(() => store.close());
     return closing;
   };

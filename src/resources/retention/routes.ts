@@ -1,0 +1,130 @@
+// DELETE /readings and DELETE /locations (issue 21): the method is the action, the path names the
+// collection. An admin removes what a filter matches, in the batches background retention uses; up
+// to SYNC_ROWS rows before the answer, and the rest, when there is more, in the background, which
+// the answer says. Every removed row gets its `*.deleted` event, in its batch's transaction.
+import type { CallContext, JsonSchema, Reply, RouteDefinition } from '../../contract/route.js';
+import { ProblemError } from '../../contract/problem-error.js';
+import type { BoundingBox, Store } from '../../storage/index.js';
+import type { RetainedCollection, RetentionFilter } from '../../storage/retention.js';
+import { BBOX, splitParts } from '../../versioning/index.js';
+import { actorOf } from '../crud.js';
+import { LOCATION_PURGE, NOT_FILTERS, READING_PURGE } from './calls.js';
+import type { RetentionWork } from './retention-work.js';
+
+/** Rows removed before the answer; beyond them the run goes on in the background. */
+export const SYNC_ROWS = 10_000;
+
+const COUNT = { type: 'integer', minimum: 0 };
+
+const PURGE_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    collection: { type: 'string', description: 'The collection rows were removed from.' },
+    dry_run: { type: 'boolean', description: 'true: nothing was removed; `count` is how many rows would be.' },
+    count: { ...COUNT, description: 'Rows removed by the time of the answer, or, in a dry run, rows that would be removed.' },
+    complete: {
+      type: 'boolean',
+      description: 'false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`).',
+    },
+    run: {
+      type: ['integer', 'null'],
+      description: 'The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run.',
+    },
+    filter: {
+      type: 'object',
+      description: 'The filters applied, by parameter name, as sent.',
+      additionalProperties: { type: ['string', 'number'] },
+    },
+  },
+  required: ['collection', 'dry_run', 'count', 'complete', 'run', 'filter'],
+  additionalProperties: false,
+};
+
+interface PurgeSpec {
+  collection: RetainedCollection;
+  call: string;
+  /** For sentences: "reading". */
+  noun: string;
+  filterOf(values: Record<string, unknown>): RetentionFilter;
+}
+
+export function purgeRoutes(store: Store, work: RetentionWork): RouteDefinition[] {
+  const specs: PurgeSpec[] = [
+    {
+      collection: 'readings',
+      call: READING_PURGE.name,
+      noun: 'reading',
+      filterOf: (values) => ({
+        before: values.before as string | undefined,
+        from: values.from as string | undefined,
+        area: values.area as string | undefined,
+        minMean: values.min_mean as number | undefined,
+        maxMean: values.max_mean as number | undefined,
+        device: values.device as string | undefined,
+        quantity: values.quantity as string | undefined,
+        unit: values.unit as string | undefined,
+      }),
+    },
+    {
+      collection: 'locations',
+      call: LOCATION_PURGE.name,
+      noun: 'location',
+      filterOf: (values) => ({
+        before: values.before as string | undefined,
+        from: values.from as string | undefined,
+        device: values.device as string | undefined,
+        bbox: values.bbox === undefined ? undefined : (splitParts(BBOX, values.bbox as string) as unknown as BoundingBox),
+      }),
+    },
+  ];
+  return specs.map((spec) => purgeRoute(store, work, spec));
+}
+
+function purgeRoute(store: Store, work: RetentionWork, spec: PurgeSpec): RouteDefinition {
+  const { collection, noun } = spec;
+  const plural = (count: number) => `${count} ${count === 1 ? noun : collection}`;
+  return {
+    method: 'DELETE',
+    access: 'admin',
+    path: `/${collection}`,
+    name: spec.call,
+    call: spec.call,
+    input: 'declared',
+    summary: `Remove the ${collection} a filter matches`,
+    problems: ['filter-required'],
+    response: { kind: 'data', schema: PURGE_SCHEMA },
+    handler: async (context: CallContext): Promise<Reply> => {
+      const version = context.version!;
+      const filters = version.names.filter((name) => !NOT_FILTERS.has(name));
+      const applied = Object.fromEntries(
+        filters.filter((name) => context.values[name] !== undefined).map((name) => [name, context.values[name]]),
+      );
+      if (Object.keys(applied).length === 0) {
+        throw new ProblemError(
+          'filter-required',
+          `DELETE /${collection} removes the ${collection} a filter matches, and this request names none, so nothing was removed. Name at least one of ${filters.join(', ')} (version ${version.version}); before=2026-01-01T00:00:00Z removes those older than that instant.`,
+          { filters },
+        );
+      }
+      const filter = spec.filterOf(context.values);
+      const links = { self: `/${collection}`, collection: `/${collection}` };
+      const said = Object.entries(applied)
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .join(', ');
+      if (context.values.dry_run === true) {
+        const count = await store.retention.count(collection, filter);
+        return {
+          data: { collection, dry_run: true, count, complete: true, run: null, filter: applied },
+          message: `A dry run: ${plural(count)} match ${said} and would be removed; nothing was removed.`,
+          links,
+        };
+      }
+      const outcome = await work.remove({ collection, filter, trigger: 'request', actor: actorOf(context) }, SYNC_ROWS);
+      const data = { collection, dry_run: false, count: outcome.removed, complete: outcome.done, run: outcome.id, filter: applied };
+      const message = outcome.done
+        ? `${plural(outcome.removed)} matching ${said} removed, each with its ${noun}.deleted event (retention_runs ${outcome.id}).`
+        : `${plural(outcome.removed)} matching ${said} removed so far; more match, and they are being removed in the background in batches (retention_runs ${outcome.id} records how far it got).`;
+      return { data, message, links };
+    },
+  };
+}

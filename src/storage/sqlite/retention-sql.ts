@@ -1,0 +1,150 @@
+// Retention's deletes on SQLite (issue 21): the WHERE of a filter, built on the main thread as the
+// searches build theirs (the same instant keys, area patterns and boxes, so a filter takes exactly
+// the rows the search shows), and the batch that runs on the connection that commits writes: the
+// writer thread's, inside its group commit, or this thread's without one.
+import type Database from 'better-sqlite3';
+import { quoteIdentifier } from '../columns.js';
+import { newEvent } from '../events.js';
+import { EVENT_COLUMNS, eventValues } from '../events.js';
+import { longitudeRanges } from '../geo.js';
+import { selectRow } from '../row-sql.js';
+import type { RawRow } from '../rows.js';
+import type { RetainedCollection, RetentionDeletes, RetentionFilter } from '../retention.js';
+import type { ReadSnapshot } from './read-snapshot.js';
+import type { WriterThread } from './writer/writer-thread.js';
+import { TIMESTAMP_KEY, TIME_KEY, instantKeySql } from './instant-key.js';
+import { areaCondition, readingFilterConditions } from './reading-filters.js';
+
+/** A filter as SQL over the collection aliased `t`, with named parameters. */
+export interface RetentionWhere {
+  where: string;
+  params: Record<string, string | number>;
+}
+
+/** The instant key of each collection's time field, as its index (migration 002) holds it. */
+export function retentionKey(collection: RetainedCollection): string {
+  return collection === 'readings' ? TIME_KEY : TIMESTAMP_KEY;
+}
+
+export function retentionWhere(collection: RetainedCollection, filter: RetentionFilter): RetentionWhere {
+  const params: Record<string, string | number> = {};
+  const key = retentionKey(collection);
+  // '' is the key of a row without a time: no time bound takes it.
+  const where: string[] = [`${key} > ''`];
+  if (filter.before !== undefined) {
+    where.push(`${key} < ${instantKeySql(':before')}`);
+    params.before = filter.before;
+  }
+  if (filter.from !== undefined) {
+    where.push(`${key} >= ${instantKeySql(':from')}`);
+    params.from = filter.from;
+  }
+  if (collection === 'readings') {
+    if (filter.area !== undefined) where.push(areaCondition('t', filter.area, params));
+    if (filter.minMean !== undefined) {
+      where.push('t.mean >= :minMean');
+      params.minMean = filter.minMean;
+    }
+    if (filter.maxMean !== undefined) {
+      where.push('t.mean <= :maxMean');
+      params.maxMean = filter.maxMean;
+    }
+    where.push(...readingFilterConditions(filter, params, 't'));
+  } else {
+    if (filter.device !== undefined) {
+      where.push('t.device = :device');
+      params.device = filter.device;
+    }
+    const bbox = filter.bbox;
+    if (bbox !== undefined) {
+      const ranges = longitudeRanges(bbox.minLon, bbox.maxLon);
+      Object.assign(params, { south: bbox.minLat, north: bbox.maxLat });
+      where.push('t.latitude BETWEEN :south AND :north');
+      where.push(`(${ranges.map((_, index) => `t.longitude BETWEEN :west${index} AND :east${index}`).join(' OR ')})`);
+      ranges.forEach(([west, east], index) => {
+        Object.assign(params, { [`west${index}`]: west, [`east${index}`]: east });
+      });
+    }
+  }
+  return { where: where.join(' AND '), params };
+}
+
+export function countSql(collection: RetainedCollection, where: string): string {
+  return `SELECT count(*) AS n FROM ${quoteIdentifier(collection)} AS t WHERE ${where}`;
+}
+
+/**
+ * One batch on the connection that commits writes, inside the caller's transaction: the oldest
+ * `limit` matching rows go (oldest first, through the time index), and each row's `*.deleted` event
+ * is appended beside it, so both commit together (INTERFACE.md §9). Statements are kept by text: a
+ * filter's shape, not its values, makes the text.
+ */
+export class RetentionBatch {
+  readonly #db: Database.Database;
+  readonly #statements = new Map<string, Database.Statement>();
+
+  constructor(db: Database.Database) {
+    this.#db = db;
+  }
+
+  run(collection: RetainedCollection, where: RetentionWhere, limit: number, actor: string | null): number {
+    const table = quoteIdentifier(collection);
+    const remove = this.#statement(
+      `DELETE FROM ${table} WHERE rowid IN (SELECT t.rowid FROM ${table} AS t WHERE ${where.where} ORDER BY ${retentionKey(collection)} LIMIT :limit)
+       RETURNING ${selectRow(collection)}`,
+    );
+    const rows = remove.all({ ...where.params, limit }) as RawRow[];
+    if (rows.length === 0) return 0;
+    const append = this.#statement(`INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`);
+    const at = new Date().toISOString();
+    for (const row of rows) append.run(eventValues(newEvent(collection, 'deleted', row, actor, at)));
+    return rows.length;
+  }
+
+  #statement(sql: string): Database.Statement {
+    let found = this.#statements.get(sql);
+    if (found === undefined) {
+      found = this.#db.prepare(sql);
+      this.#statements.set(sql, found);
+    }
+    return found;
+  }
+}
+
+/**
+ * The SQLite engine's RetentionDeletes: counts on this thread's connection (in the turn's read
+ * snapshot), batches on the writer thread, as one write of a group, or here in a transaction of
+ * their own without one. `announce` wakes the live streams after a batch that appended events.
+ */
+export class SqliteRetentionDeletes implements RetentionDeletes {
+  readonly #db: Database.Database;
+  readonly #snapshot: ReadSnapshot | undefined;
+  readonly #thread: WriterThread | undefined;
+  readonly #inline: RetentionBatch;
+  readonly #announce: () => void;
+
+  constructor(db: Database.Database, snapshot: ReadSnapshot | undefined, thread: WriterThread | undefined, announce: () => void) {
+    this.#db = db;
+    this.#snapshot = snapshot;
+    this.#thread = thread;
+    this.#inline = new RetentionBatch(db);
+    this.#announce = announce;
+  }
+
+  async count(collection: RetainedCollection, filter: RetentionFilter): Promise<number> {
+    const { where, params } = retentionWhere(collection, filter);
+    this.#snapshot?.enter();
+    const row = this.#db.prepare(countSql(collection, where)).get(params) as { n: number };
+    return row.n;
+  }
+
+  async deleteBatch(collection: RetainedCollection, filter: RetentionFilter, limit: number, actor: string | null): Promise<number> {
+    const where = retentionWhere(collection, filter);
+    const removed =
+      this.#thread === undefined
+        ? this.#db.transaction(() => this.#inline.run(collection, where, limit, actor))()
+        : await this.#thread.write({ op: 'delete-matching', collection, where, limit, actor });
+    if (removed > 0) this.#announce();
+    return removed;
+  }
+}
