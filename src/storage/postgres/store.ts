@@ -2,7 +2,7 @@ import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { NamedQueries } from '../queries.js';
 import { SqlIdentity } from '../identity.js';
 import { SqlWebhookStore } from '../webhooks.js';
-import { SqlRetentionStore } from '../retention.js';
+import { SqlRetentionStore } from '../retention-record.js';
 import type { RetentionStore } from '../retention.js';
 import { PostgresRetentionDeletes } from './retention.js';
 import type { WebhookStore } from '../webhooks.js';

@@ -9,17 +9,10 @@ import { EVENT_COLUMNS, eventValues } from '../events.js';
 import { longitudeRanges } from '../geo.js';
 import { selectRow } from '../row-sql.js';
 import type { RawRow } from '../rows.js';
-import type { RetainedCollection, RetentionDeletes, RetentionFilter } from '../retention.js';
-import type { ReadSnapshot } from './read-snapshot.js';
-import type { WriterThread } from './writer/writer-thread.js';
+import type { RetainedCollection, RetentionFilter } from '../retention.js';
+import type { RetentionWhere } from './writer/messages.js';
 import { TIMESTAMP_KEY, TIME_KEY, instantKeySql } from './instant-key.js';
 import { areaCondition, readingFilterConditions } from './reading-filters.js';
-
-/** A filter as SQL over the collection aliased `t`, with named parameters. */
-export interface RetentionWhere {
-  where: string;
-  params: Record<string, string | number>;
-}
 
 /** The instant key of each collection's time field, as its index (migration 002) holds it. */
 export function retentionKey(collection: RetainedCollection): string {
@@ -108,43 +101,5 @@ export class RetentionBatch {
       this.#statements.set(sql, found);
     }
     return found;
-  }
-}
-
-/**
- * The SQLite engine's RetentionDeletes: counts on this thread's connection (in the turn's read
- * snapshot), batches on the writer thread, as one write of a group, or here in a transaction of
- * their own without one. `announce` wakes the live streams after a batch that appended events.
- */
-export class SqliteRetentionDeletes implements RetentionDeletes {
-  readonly #db: Database.Database;
-  readonly #snapshot: ReadSnapshot | undefined;
-  readonly #thread: WriterThread | undefined;
-  readonly #inline: RetentionBatch;
-  readonly #announce: () => void;
-
-  constructor(db: Database.Database, snapshot: ReadSnapshot | undefined, thread: WriterThread | undefined, announce: () => void) {
-    this.#db = db;
-    this.#snapshot = snapshot;
-    this.#thread = thread;
-    this.#inline = new RetentionBatch(db);
-    this.#announce = announce;
-  }
-
-  async count(collection: RetainedCollection, filter: RetentionFilter): Promise<number> {
-    const { where, params } = retentionWhere(collection, filter);
-    this.#snapshot?.enter();
-    const row = this.#db.prepare(countSql(collection, where)).get(params) as { n: number };
-    return row.n;
-  }
-
-  async deleteBatch(collection: RetainedCollection, filter: RetentionFilter, limit: number, actor: string | null): Promise<number> {
-    const where = retentionWhere(collection, filter);
-    const removed =
-      this.#thread === undefined
-        ? this.#db.transaction(() => this.#inline.run(collection, where, limit, actor))()
-        : await this.#thread.write({ op: 'delete-matching', collection, where, limit, actor });
-    if (removed > 0) this.#announce();
-    return removed;
   }
 }

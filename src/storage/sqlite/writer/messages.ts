@@ -5,7 +5,6 @@ import type { SqliteSynchronous } from '../pragmas.js';
 
 import type { RetainedCollection } from '../../retention.js';
 import type { CollectionName, FieldValue, RawRow } from '../../rows.js';
-import type { RetentionWhere } from '../retention-sql.js';
 
 /**
  * A row as a read saw it, for a compare-and-swap write: `updated_at`, `updated_by`, then every column
@@ -31,6 +30,12 @@ export type Write =
   | { op: 'statements'; statements: { sql: string; params: FieldValue[] }[] }
   /** One batch of retention (issue 21): at most `limit` rows matching `where`, each with its deleted event. */
   | { op: 'delete-matching'; collection: RetainedCollection; where: RetentionWhere; limit: number; actor: string | null };
+
+/** A retention filter as SQL over the collection aliased `t`, with named parameters (retention-sql.ts builds it). */
+export interface RetentionWhere {
+  where: string;
+  params: Record<string, string | number>;
+}
 
 export type InsertOnceOutcome =
   | { kind: 'created'; row: RawRow }
