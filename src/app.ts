@@ -25,6 +25,7 @@ import { EventStreams } from './resources/events/event-streams.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import { RetentionWork } from './resources/retention/retention-work.js';
+import type { RetentionPace } from './storage/retention-runner.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
 import type { Registry } from './versioning/index.js';
@@ -54,6 +55,8 @@ export interface AppOptions {
   webhookPolicy?: WebhookUrlPolicy;
   /** The live streams' bounds (EVENT_STREAMS_* in the environment). */
   eventStreams?: Partial<EventStreamLimits>;
+  /** Tests and the benchmark only: smaller retention batches (src/storage/retention-runner.ts). */
+  retentionPace?: RetentionPace;
 }
 
 export interface App {
@@ -87,6 +90,7 @@ export function createApp(options: AppOptions): App {
   const streams = new EventStreams(options.store.events, options.eventStreams);
   const retention = new RetentionWork(options.store.retention, (line) =>
     options.log?.(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+    options.retentionPace,
   );
   for (const route of [
     ...buildRoutes(options.store, registry, {

@@ -97,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.log === undefined ? {} : { log: options.log }),
     ...(options.eventStreams === undefined ? {} : { eventStreams: options.eventStreams }),
     ...(options.webhooks?.policy === undefined ? {} : { webhookPolicy: options.webhooks.policy }),
+    ...(options.retentionPace === undefined ? {} : { retentionPace: options.retentionPace }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   const server = createServer(

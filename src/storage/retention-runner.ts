@@ -85,6 +85,12 @@ export type RetentionDays = Partial<Record<RetainedCollection, number>>;
 /** Where a run's line goes: one per run, with its counts (a JSON log line, src/server.ts). */
 export type RetentionLog = (line: { level: 'info' | 'error'; message: string; [member: string]: unknown }) => void;
 
+/** Overrides of the pace, for tests and the benchmark: rows per batch, the rest between batches. */
+export interface RetentionPace {
+  batch?: number;
+  pauseMs?: number;
+}
+
 export interface ScheduleOptions {
   days: RetentionDays;
   log: RetentionLog;

@@ -1,18 +1,29 @@
 // The removals an admin asked for that go on after their answer (issue 21): held here so that the
 // process stops them, and waits for the batch under way, when it closes.
-import { beginRun } from '../../storage/retention-runner.js';
-import type { RetentionLog, RunOutcome, RunRequest } from '../../storage/retention-runner.js';
+import { RETENTION_BATCH, beginRun } from '../../storage/retention-runner.js';
+import type { RetentionLog, RetentionPace, RunOutcome, RunRequest } from '../../storage/retention-runner.js';
 import type { RetentionStore } from '../../storage/retention.js';
+
+/** Batches removed before an answer; beyond them the run goes on in the background. */
+export const SYNC_BATCHES = 10;
 
 export class RetentionWork {
   readonly #store: RetentionStore;
   readonly #log: RetentionLog;
+  readonly #pace: RetentionPace;
   readonly #running = new Set<Promise<void>>();
   #stopped = false;
 
-  constructor(store: RetentionStore, log: RetentionLog) {
+  /** `pace`: smaller batches for tests and the benchmark. */
+  constructor(store: RetentionStore, log: RetentionLog, pace: RetentionPace = {}) {
     this.#store = store;
     this.#log = log;
+    this.#pace = pace;
+  }
+
+  /** How many rows a request removes before its answer. */
+  get syncRows(): number {
+    return SYNC_BATCHES * (this.#pace.batch ?? RETENTION_BATCH);
   }
 
   /**
@@ -20,7 +31,7 @@ export class RetentionWork {
    * in the background, and the outcome says it is not done.
    */
   async remove(request: RunRequest, rows: number): Promise<RunOutcome> {
-    const run = await beginRun(this.#store, request, () => this.#stopped);
+    const run = await beginRun(this.#store, { ...this.#pace, ...request }, () => this.#stopped);
     let outcome: RunOutcome;
     try {
       outcome = await run.advance(rows);

@@ -1,7 +1,7 @@
 // DELETE /readings and DELETE /locations (issue 21): the method is the action, the path names the
 // collection. An admin removes what a filter matches, in the batches background retention uses; up
-// to SYNC_ROWS rows before the answer, and the rest, when there is more, in the background, which
-// the answer says. Every removed row gets its `*.deleted` event, in its batch's transaction.
+// to SYNC_BATCHES batches (10,000 rows) before the answer, and the rest, when there is more, in the
+// background, which the answer says. Every removed row gets its `*.deleted` event, in its batch's transaction.
 import type { CallContext, JsonSchema, Reply, RouteDefinition } from '../../contract/route.js';
 import { ProblemError } from '../../contract/problem-error.js';
 import type { BoundingBox, Store } from '../../storage/index.js';
@@ -10,9 +10,6 @@ import { BBOX, splitParts } from '../../versioning/index.js';
 import { actorOf } from '../crud.js';
 import { LOCATION_PURGE, NOT_FILTERS, READING_PURGE } from './calls.js';
 import type { RetentionWork } from './retention-work.js';
-
-/** Rows removed before the answer; beyond them the run goes on in the background. */
-export const SYNC_ROWS = 10_000;
 
 const COUNT = { type: 'integer', minimum: 0 };
 
@@ -119,7 +116,7 @@ function purgeRoute(store: Store, work: RetentionWork, spec: PurgeSpec): RouteDe
           links,
         };
       }
-      const outcome = await work.remove({ collection, filter, trigger: 'request', actor: actorOf(context) }, SYNC_ROWS);
+      const outcome = await work.remove({ collection, filter, trigger: 'request', actor: actorOf(context) }, work.syncRows);
       const data = { collection, dry_run: false, count: outcome.removed, complete: outcome.done, run: outcome.id, filter: applied };
       const message = outcome.done
         ? `${plural(outcome.removed)} matching ${said} removed, each with its ${noun}.deleted event (retention_runs ${outcome.id}).`

@@ -23,9 +23,10 @@ function keyOf(collection: RetainedCollection): string {
 /** The filter as a WHERE over the collection aliased `t`. */
 export function retentionWhere(collection: RetainedCollection, filter: RetentionFilter, bind: Bind): string {
   const key = keyOf(collection);
-  // '' is the key of a row without a time: no time bound takes it.
-  const where = [`${key} > ''`];
-  if (filter.before !== undefined) where.push(`${key} < fieldlog_instant_key(${bind(filter.before)})`);
+  // Every row, when nothing narrows (the caller requires a filter); '' is the key of a row without a
+  // time, which no time bound takes (`from` leaves it out by itself).
+  const where = ['true'];
+  if (filter.before !== undefined) where.push(`${key} < fieldlog_instant_key(${bind(filter.before)}) AND ${key} > ''`);
   if (filter.from !== undefined) where.push(`${key} >= fieldlog_instant_key(${bind(filter.from)})`);
   if (filter.device !== undefined) where.push(`t.device = ${bind(filter.device)}`);
   if (collection === 'readings') {

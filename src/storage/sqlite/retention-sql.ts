@@ -22,10 +22,11 @@ export function retentionKey(collection: RetainedCollection): string {
 export function retentionWhere(collection: RetainedCollection, filter: RetentionFilter): RetentionWhere {
   const params: Record<string, string | number> = {};
   const key = retentionKey(collection);
-  // '' is the key of a row without a time: no time bound takes it.
-  const where: string[] = [`${key} > ''`];
+  // Every row, when nothing narrows (the caller requires a filter); '' is the key of a row without a
+  // time, which no time bound takes (`from` leaves it out by itself).
+  const where: string[] = ['1 = 1'];
   if (filter.before !== undefined) {
-    where.push(`${key} < ${instantKeySql(':before')}`);
+    where.push(`${key} < ${instantKeySql(':before')} AND ${key} > ''`);
     params.before = filter.before;
   }
   if (filter.from !== undefined) {
