@@ -88,8 +88,9 @@ export function createApp(options: AppOptions): App {
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
-  const retention = new RetentionWork(options.store.retention, (line) =>
-    options.log?.(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+  const retention = new RetentionWork(
+    options.store.retention,
+    (line) => options.log?.(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
     options.retentionPace,
   );
   for (const route of [
