@@ -12,14 +12,14 @@ test('RETENTION_DAYS keeps everything by default, and reads collection:days pair
 });
 
 for (const [value, sentence] of [
-  ['90', /^RETENTION_DAYS must be a list of collection:days, such as readings:90,locations:365, not "90"/],
-  ['readings=90', /^RETENTION_DAYS must be a list of collection:days/],
-  ['readings:-1', /^RETENTION_DAYS must be a list of collection:days/],
-  ['readings:0', /^RETENTION_DAYS for readings must be an integer from 1 to 36500, not "0"/],
-  ['readings:99999999999999999999', /^RETENTION_DAYS for readings must be an integer from 1 to 36500/],
-  ['devices:30', /^RETENTION_DAYS names "devices", which has no time of its own to keep by; it takes readings and locations/],
-  ['widgets:30', /^RETENTION_DAYS names "widgets"/],
-  ['readings:30,readings:60', /^RETENTION_DAYS names readings twice/],
+  ['90', /^Error: RETENTION_DAYS must be a list of collection:days, such as readings:90,locations:365, not "90"/],
+  ['readings=90', /^Error: RETENTION_DAYS must be a list of collection:days/],
+  ['readings:-1', /^Error: RETENTION_DAYS must be a list of collection:days/],
+  ['readings:0', /^Error: RETENTION_DAYS for readings must be an integer from 1 to 36500, not "0"/],
+  ['readings:99999999999999999999', /^Error: RETENTION_DAYS for readings must be an integer from 1 to 36500/],
+  ['devices:30', /^Error: RETENTION_DAYS names "devices", which has no time of its own to keep by; it takes readings and locations/],
+  ['widgets:30', /^Error: RETENTION_DAYS names "widgets"/],
+  ['readings:30,readings:60', /^Error: RETENTION_DAYS names readings twice/],
 ] as const) {
   test(`RETENTION_DAYS=${value} stops the start with a sentence`, () => {
     assert.throws(() => readConfig({ RETENTION_DAYS: value }), sentence);
