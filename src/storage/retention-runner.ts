@@ -6,9 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { RETENTION_TIME_FIELDS, isRetainedCollection } from './retention.js';
 import type { RetainedCollection, RetentionFilter, RetentionStore } from './retention.js';
 
-/** Rows per batch: one short transaction, so a write never waits long behind it (SQLite's writer thread). */
-export const RETENTION_BATCH = 1000;
-/** The rest between batches: requests and writes run between two batches. */
+/**
+ * Rows per batch: one short transaction, so a write never waits long behind it (SQLite's writer
+ * thread). A reading's delete touches six indexes and the areas' counts and appends an event: about
+ * 0.1 ms a row on a quiet machine, so 500 rows hold the writer some 50 ms (bench/retention.bench.ts).
+ */
+export const RETENTION_BATCH = 500;
+/**
+ * The least rest between batches. A run also rests at least as long as its last batch took, so it
+ * takes at most half of the writer's time (and of a core), however slow the machine: requests and
+ * writes run between two batches.
+ */
 export const RETENTION_PAUSE_MS = 20;
 
 export interface RunRequest {
@@ -54,14 +62,18 @@ export async function beginRun(store: RetentionStore, request: RunRequest, stopp
   let removed = 0;
   let batches = 0;
   let done = false;
+  /** How long the last batch took: the next rests at least as long. */
+  let lastMs = 0;
   const outcome = (): RunOutcome => ({ id, removed, batches, done });
   return {
     async advance(rows) {
       const goal = removed + rows;
       const before = batches;
       while (!done && !stopped() && removed < goal) {
-        if (batches > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        if (batches > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, lastMs)));
+        const started = performance.now();
         const count = await store.deleteBatch(request.collection, request.filter, batch, request.actor);
+        lastMs = performance.now() - started;
         removed += count;
         batches += 1;
         done = count < batch;
