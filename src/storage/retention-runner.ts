@@ -8,8 +8,9 @@ import type { RetainedCollection, RetentionFilter, RetentionStore } from './rete
 
 /**
  * Rows per batch: one short transaction, so a write never waits long behind it (SQLite's writer
- * thread). A reading's delete touches six indexes and the areas' counts and appends an event: about
- * 0.1 ms a row on a quiet machine, so 500 rows hold the writer some 50 ms (bench/retention.bench.ts).
+ * thread). A reading's delete touches six indexes and the areas' counts and appends an event: 1,000
+ * of them took 250 ms on a busy 2-core machine (load 11), so 500 hold the writer a fraction of that
+ * on a quiet one (bench/retention.bench.ts).
  */
 export const RETENTION_BATCH = 500;
 /**

@@ -1,6 +1,6 @@
 // DELETE /readings and DELETE /locations (issue 21): the method is the action, the path names the
 // collection. An admin removes what a filter matches, in the batches background retention uses; up
-// to SYNC_BATCHES batches (10,000 rows) before the answer, and the rest, when there is more, in the
+// to SYNC_BATCHES batches (5,000 rows) before the answer, and the rest, when there is more, in the
 // background, which the answer says. Every removed row gets its `*.deleted` event, in its batch's transaction.
 import type { CallContext, JsonSchema, Reply, RouteDefinition } from '../../contract/route.js';
 import { ProblemError } from '../../contract/problem-error.js';
