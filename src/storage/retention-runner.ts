@@ -122,6 +122,13 @@ const LEASE_MS = 2 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
+ * The actor of what the schedule removes, in its events and its runs: no key or person can have this
+ * name (CREDENTIAL_NAME has no colon), so a reader of the change log tells retention from an open
+ * server's deletes (actor null) and from any person's.
+ */
+export const RETENTION_ACTOR = 'system:retention';
+
+/**
  * Starts the schedule; the returned function stops it, waiting for the batch under way. Rounds never
  * overlap (the next is set when one ends); of several processes, only the lease's holder runs one,
  * renewing the lease after every batch, and batches are idempotent besides (retention.ts), so no row
@@ -154,7 +161,7 @@ export function startRetentionSchedule(store: RetentionStore, options: ScheduleO
             collection,
             filter: { before },
             trigger: 'schedule',
-            actor: null,
+            actor: RETENTION_ACTOR,
             ...(options.batch === undefined ? {} : { batch: options.batch }),
             ...(options.pauseMs === undefined ? {} : { pauseMs: options.pauseMs }),
           },
