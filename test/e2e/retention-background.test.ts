@@ -121,6 +121,9 @@ test('rows older than RETENTION_DAYS leave in batches by their own time, each wi
     'no batch removed more than BATCH rows',
   );
   assert.ok(runs.every((run) => run.trigger_kind === 'schedule' && run.state === 'done'));
+  const listed = assertSuccess(await server.request('GET', '/retention-runs'), 200).data as { trigger: string; actor: string }[];
+  assert.equal(listed.length, runs.length);
+  assert.ok(listed.every((run) => run.trigger === 'schedule' && run.actor === 'system:retention'));
   // Logged: a JSON line per run, with its counts.
   const logged = lines.map((line) => JSON.parse(line)).filter((line) => line.retention?.collection === 'readings');
   assert.equal(

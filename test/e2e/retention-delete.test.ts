@@ -102,6 +102,26 @@ describe('DELETE /readings and /locations', () => {
       area: 'north*',
       maxMean: 20,
     });
+    // The same record over HTTP, for admins only.
+    const runs = assertSuccess(await server.request('GET', '/retention-runs', { headers: admin }), 200);
+    const listed = runs.data.find((one: { id: number }) => one.id === body.data.run);
+    assert.deepEqual(
+      { ...listed, started_at: undefined, finished_at: undefined },
+      {
+        id: body.data.run,
+        collection: 'readings',
+        trigger: 'request',
+        actor: 'root',
+        filter: run?.filter,
+        started_at: undefined,
+        finished_at: undefined,
+        removed: 2,
+        batches: 1,
+        state: 'done',
+        error: null,
+      },
+    );
+    assertProblem(await server.request('GET', '/retention-runs', { headers: writer }), 403, 'scope-insufficient', '/retention-runs');
   });
 
   test('a dry run answers how many would go and removes none; the same through POST with _method=DELETE (form and JSON)', async () => {

@@ -425,6 +425,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/retention-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What retention removed: the newest 100 runs, scheduled or asked for
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["retention-runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["retention-runs-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locations/export": {
         parameters: {
             query?: never;
@@ -6827,6 +6848,45 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "retention-runs.answer": {
+            data: {
+                /** @description The run, as the answer of its DELETE named it. */
+                id: number;
+                collection: string;
+                /**
+                 * @description RETENTION_DAYS, or an admin's DELETE /{collection}.
+                 * @enum {string}
+                 */
+                trigger: "schedule" | "request";
+                /** @description Who asked: system:retention for the schedule, else the key or person; null on an open server. */
+                actor: string | null;
+                /** @description The filter, as JSON. */
+                filter: string;
+                started_at: string;
+                /** @description null while it runs. */
+                finished_at: string | null;
+                /** @description Rows removed so far, each with its *.deleted event. */
+                removed: number;
+                /** @description Transactions it took so far. */
+                batches: number;
+                /**
+                 * @description stopped: its process closed or lost the schedule's lease; what is left goes in a later run.
+                 * @enum {string}
+                 */
+                state: "running" | "done" | "stopped" | "failed";
+                error: string | null;
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         /** @deprecated */
         "device-track.v1.answer": {
             data: components["schemas"]["location.v1"][];
@@ -11406,6 +11466,88 @@ export interface operations {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
                 id: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "retention-runs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What retention removed: the newest 100 runs, scheduled or asked for */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["retention-runs.answer"];
+                    "application/xml": components["schemas"]["retention-runs.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "retention-runs-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

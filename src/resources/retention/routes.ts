@@ -45,6 +45,58 @@ interface PurgeSpec {
   filterOf(values: Record<string, unknown>): RetentionFilter;
 }
 
+/** How many runs GET /retention-runs shows, newest first. */
+const RUNS_SHOWN = 100;
+
+const RUN_SCHEMA: JsonSchema = {
+  type: 'object',
+  xml: { name: 'run' },
+  properties: {
+    id: { type: 'integer', description: 'The run, as the answer of its DELETE named it.' },
+    collection: { type: 'string' },
+    trigger: { type: 'string', enum: ['schedule', 'request'], description: "RETENTION_DAYS, or an admin's DELETE /{collection}." },
+    actor: {
+      type: ['string', 'null'],
+      description: 'Who asked: system:retention for the schedule, else the key or person; null on an open server.',
+    },
+    filter: { type: 'string', description: 'The filter, as JSON.' },
+    started_at: { type: 'string' },
+    finished_at: { type: ['string', 'null'], description: 'null while it runs.' },
+    removed: { ...COUNT, description: 'Rows removed so far, each with its *.deleted event.' },
+    batches: { ...COUNT, description: 'Transactions it took so far.' },
+    state: {
+      type: 'string',
+      enum: ['running', 'done', 'stopped', 'failed'],
+      description: "stopped: its process closed or lost the schedule's lease; what is left goes in a later run.",
+    },
+    error: { type: ['string', 'null'] },
+  },
+  required: ['id', 'collection', 'trigger', 'actor', 'filter', 'started_at', 'finished_at', 'removed', 'batches', 'state', 'error'],
+  additionalProperties: false,
+};
+
+/** GET /retention-runs: what retention did, for admins (the retention_runs table). */
+export function retentionRunsRoute(store: Store): RouteDefinition {
+  return {
+    method: 'GET',
+    access: 'admin',
+    path: '/retention-runs',
+    name: 'retention-runs',
+    input: 'none',
+    summary: `What retention removed: the newest ${RUNS_SHOWN} runs, scheduled or asked for`,
+    response: { kind: 'data', schema: { type: 'array', xml: { wrapped: true }, items: RUN_SCHEMA } },
+    handler: async () => {
+      const runs = await store.retention.runs(RUNS_SHOWN);
+      const removed = runs.reduce((sum, run) => sum + run.removed, 0);
+      return {
+        data: runs,
+        message: `${runs.length} retention run${runs.length === 1 ? '' : 's'}, newest first, removing ${removed} rows in all.`,
+        links: { self: '/retention-runs' },
+      };
+    },
+  };
+}
+
 export function purgeRoutes(store: Store, work: RetentionWork): RouteDefinition[] {
   const specs: PurgeSpec[] = [
     {
@@ -74,7 +126,7 @@ export function purgeRoutes(store: Store, work: RetentionWork): RouteDefinition[
       }),
     },
   ];
-  return specs.map((spec) => purgeRoute(store, work, spec));
+  return [...specs.map((spec) => purgeRoute(store, work, spec)), retentionRunsRoute(store)];
 }
 
 function purgeRoute(store: Store, work: RetentionWork, spec: PurgeSpec): RouteDefinition {
