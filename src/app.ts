@@ -13,7 +13,7 @@ import { Lifecycle } from './http/guards/lifecycle.js';
 import { createRateLimit, createSharedRateLimit, DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import { createRateBucket, DEFAULT_IPV6_PREFIX } from './http/guards/rate-limit-bucket.js';
-import { createLogger, errorFields } from './log/logger.js';
+import { createLogger, errorFields, lineLogger } from './log/logger.js';
 import type { Logger } from './log/logger.js';
 import type { TraceContext } from './tracing/traceparent.js';
 import { readyRoute } from './resources/system/health.js';
@@ -27,6 +27,8 @@ import { Router } from './router/index.js';
 import { EventStreams } from './resources/events/event-streams.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
+import { RetentionWork } from './resources/retention/retention-work.js';
+import type { RetentionPace } from './storage/retention-runner.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
 import type { Registry } from './versioning/index.js';
@@ -59,6 +61,8 @@ export interface AppOptions {
   webhookPolicy?: WebhookUrlPolicy;
   /** The live streams' bounds (EVENT_STREAMS_* in the environment). */
   eventStreams?: Partial<EventStreamLimits>;
+  /** Tests and the benchmark only: smaller retention batches (src/storage/retention-runner.ts). */
+  retentionPace?: RetentionPace;
 }
 
 export interface App {
@@ -70,6 +74,8 @@ export interface App {
   access: AccessControl;
   /** The live streams of the change log: ended at shutdown, so that the drain is not held open by them. */
   streams: EventStreams;
+  /** Removals an admin asked for that go on in the background: stopped at shutdown (issue 21). */
+  retention: RetentionWork;
 }
 
 const DEFAULT_ACCESS: AccessPolicy = { enforce: true, openUntilCredentials: true, publicRead: false };
@@ -85,17 +91,19 @@ export function createApp(options: AppOptions): App {
   const clientAddress = proxyTrust.address;
   // The documentation routes describe the whole table, themselves included, read from the router.
   const docs = docsRoutes(registry, () => router.routes().map((entry) => entry.value));
-  const onError =
-    options.onError ?? errorLogger(options.log ?? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) }));
+  const log = options.log ?? createLogger({ level: 'error', sink: (line) => process.stderr.write(line) });
+  const onError = options.onError ?? errorLogger(log);
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
   const rateLimit = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
   // Counted per key or person once a credential is valid, else per address (IPv6 by its prefix).
   const rateBucket = createRateBucket(clientAddress, rateLimit.ipv6Prefix ?? DEFAULT_IPV6_PREFIX, (req) => access.identify(req));
+  const retention = new RetentionWork(options.store.retention, lineLogger(log), options.retentionPace);
   for (const route of [
     ...buildRoutes(options.store, registry, {
       identity: access.identity,
       streams,
+      retention,
       ...(options.webhookPolicy === undefined ? {} : { webhookPolicy: options.webhookPolicy }),
     }),
     readyRoute(lifecycle, options.store),
@@ -131,7 +139,7 @@ export function createApp(options: AppOptions): App {
       routes: () => router.routes().map((entry) => entry.value),
     }),
   });
-  return { handler, registry, router, lifecycle, access, streams };
+  return { handler, registry, router, lifecycle, access, streams, retention };
 }
 
 /** A failure's line: the request it broke and its trace, the message, and the stack (which no answer shows). */

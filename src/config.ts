@@ -14,6 +14,8 @@ import { DEFAULT_WEBHOOK_DELIVERY } from './webhooks/delivery-worker.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
 import { readBackupSettings } from './storage/backup/backup-settings.js';
 import type { BackupSettings } from './storage/backup/backup-settings.js';
+import { parseRetentionDays } from './storage/retention-runner.js';
+import type { RetentionDays } from './storage/retention-runner.js';
 
 /** Settings from the environment (INTERFACE.md §7, docs/operations.md), each checked at start-up. */
 export interface Config {
@@ -49,6 +51,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** EVENT_RETENTION_DAYS: how long the change log keeps an event (issue 19). */
   eventRetentionDays: number;
+  /** RETENTION_DAYS: days of readings and of locations kept (issue 21); none named, none removed. */
+  retentionDays: RetentionDays;
   /** EVENT_STREAMS_PER_CLIENT, EVENT_STREAMS_MAX, EVENT_STREAM_BUFFER_BYTES, EVENT_STREAM_HEARTBEAT_MS: the live streams' bounds. */
   eventStreams: EventStreamLimits;
   /** WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_LEASE_MS. */
@@ -91,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     auth: readChoice(env, 'AUTH', ['on', 'off'], 'on'),
     publicRead: readChoice(env, 'PUBLIC_READ', ['false', 'true'], 'false') === 'true',
     eventRetentionDays: readInteger(env, 'EVENT_RETENTION_DAYS', 30, 1, 36_500),
+    retentionDays: parseRetentionDays(readText(env, 'RETENTION_DAYS', '')),
     eventStreams: {
       perClient: readInteger(env, 'EVENT_STREAMS_PER_CLIENT', DEFAULT_EVENT_STREAM_LIMITS.perClient, 1, 100_000),
       total: readInteger(env, 'EVENT_STREAMS_MAX', DEFAULT_EVENT_STREAM_LIMITS.total, 1, 1_000_000),

@@ -12,7 +12,7 @@ import { startWebhookDeliveries } from './webhooks/delivery-worker.js';
 import type { WebhookDeliveryOptions } from './webhooks/delivery-worker.js';
 import { answerClientError, answerConnect } from './http/pipeline/client-error.js';
 import { holdContinue } from './http/input/expect-continue.js';
-import { createLogger, errorFields } from './log/logger.js';
+import { createLogger, errorFields, lineLogger } from './log/logger.js';
 import type { LogSink, Logger } from './log/logger.js';
 import { createProcessLogger } from './log/process-logger.js';
 import { openStore } from './storage/index.js';
@@ -21,6 +21,8 @@ import type { TlsFiles } from './tls-files.js';
 import { timeStoreCalls } from './storage/slow-calls.js';
 import { startEventRetention } from './storage/event-retention.js';
 import { startBackupSchedule } from './storage/backup/backup-schedule.js';
+import { startRetentionSchedule } from './storage/retention-runner.js';
+import type { ScheduleOptions } from './storage/retention-runner.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
 import type { ListeningMessage } from './workers.js';
@@ -75,6 +77,8 @@ export interface ServerOptions
   writer?: SqliteWriter;
   /** Tests only: holds, fails or crashes the writer thread's commits (src/storage/sqlite/writer/commit-probe.ts). */
   commitProbe?: CommitProbe;
+  /** Tests and the benchmark only: the pace of the retention schedule (src/storage/retention-runner.ts). */
+  retentionPace?: Pick<ScheduleOptions, 'everyMs' | 'leaseMs' | 'batch' | 'pauseMs'>;
 }
 
 /** Opens storage and listens; used by the entry point below and by the tests (port 0). */
@@ -120,6 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log: logger,
     ...(options.eventStreams === undefined ? {} : { eventStreams: options.eventStreams }),
     ...(options.webhooks?.policy === undefined ? {} : { webhookPolicy: options.webhooks.policy }),
+    ...(options.retentionPace === undefined ? {} : { retentionPace: options.retentionPace }),
   });
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   // With TLS_CERT and TLS_KEY the same server speaks HTTPS: node:https is node:http over TLS, with the
@@ -168,6 +173,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     days: options.eventRetentionDays ?? 30,
     onError: (error) => logger.error(errorFields(error), 'Pruning the change log failed'),
   });
+  // Rows older than RETENTION_DAYS leave in the background (issue 21), run by one process at a time.
+  const stopDataRetention = startRetentionSchedule(store.retention, {
+    days: options.retentionDays ?? {},
+    ...options.retentionPace,
+    log: lineLogger(logger),
+  });
   // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
   const stopDeliveries = startWebhookDeliveries(store, {
     ...options.webhooks,
@@ -202,7 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => Promise.all([stopRetention(), stopDeliveries(), stopBackups()]))
+      .then(() => Promise.all([stopRetention(), stopDeliveries(), stopBackups(), stopDataRetention(), app.retention.stop()]))
       .then(() => store.close());
     return closing;
   };

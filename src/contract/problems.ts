@@ -204,6 +204,13 @@ export const PROBLEMS = {
     fix: 'Delete the resources listed in `referrers` (each entry links to them), or change them to refer to another one, then delete this one again.',
     members: ['referrers'],
   },
+  // Retention (issue 21): DELETE /{collection} removes what a filter matches, never a whole collection by accident.
+  'filter-required': {
+    status: 400,
+    title: 'Removing rows of a collection needs a filter',
+    fix: 'Name at least one of the parameters in `filters` (such as before, to remove the rows older than an instant); add dry_run=true to see how many rows would go first. Nothing was removed.',
+    members: ['filters'],
+  },
   'idempotency-key-invalid': {
     status: 400,
     title: 'The Idempotency-Key header is not usable',

@@ -66,6 +66,14 @@ export function createLogger(options: LoggerOptions): Logger {
   );
 }
 
+/**
+ * For modules that say what happened as one object, `{ level, message, ...fields }` (retention's
+ * runs), so that they need not know the logger: each becomes a line at its level.
+ */
+export function lineLogger(log: Logger): (line: { level: 'info' | 'error'; message: string; [field: string]: unknown }) => void {
+  return ({ level, message, ...fields }) => log[level](fields, message);
+}
+
 /** A logger that writes nothing: for code run without one (a test's store, a script). */
 export const SILENT_LOGGER: Logger = pino({ level: 'silent' });
 

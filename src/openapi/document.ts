@@ -24,10 +24,10 @@ import { headerRef } from './document-context.js';
 import { bodyMediaTypes, buildOperation, pathParameters } from './operations.js';
 import type { DocumentContext } from './document-context.js';
 import { addFormPostAnswer } from './form-posts.js';
-import { buildOverrideOperation, overrideVariants } from './override.js';
+import { buildOverrideOperation, mergeSuccesses, overrideVariants } from './override.js';
 import type { Built } from './override.js';
 import { problemResponses } from './problem-schemas.js';
-import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS } from './route-problems.js';
+import { FALLBACK_PROBLEMS, OPTIONS_PROBLEMS, routeProblems } from './route-problems.js';
 import { toTemplate } from './shape.js';
 import { newestVersion } from './versions.js';
 import { OVERRIDABLE } from '../contract/route.js';
@@ -156,7 +156,15 @@ function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag:
     // A POST that `_method` also turns into PUT, PATCH or DELETE meets their access checks too.
     const through = route.method === 'POST' ? overridden.map((b) => b.route) : [];
     const problems = [...op.problems, ...through.flatMap((r) => accessProblems(r.access))];
-    op.operation.responses = assemble({ [String(op.status)]: op.success, ...op.extra }, [...new Set(problems)], context);
+    let successes: Record<string, ResponseObject> = { [String(op.status)]: op.success, ...op.extra };
+    if (through.length > 0) {
+      // A POST that `_method` turns into another method answers as that method does: its successes
+      // (DELETE /readings's 200 beside bulk ingest's) and its problems (filter-required) are the POST's too.
+      const own = Object.entries(successes).map(([status, success]) => ({ route, status: Number(status), success }));
+      successes = mergeSuccesses([...own, ...overridden]);
+      for (const stood of through) problems.push(...routeProblems(stood, context.registry, 'POST'));
+    }
+    op.operation.responses = assemble(successes, [...new Set(problems)], context);
     item[route.method.toLowerCase() as 'get'] = op.operation;
     standsFor.set(op.operation, [route, ...through]);
   }

@@ -133,7 +133,7 @@ export function buildOverrideOperation(
 }
 
 /** The answers of several methods under one status: each media type's schemas, once each, as oneOf. */
-function mergeSuccesses(built: Built[]): Record<string, ResponseObject> {
+export function mergeSuccesses(built: Built[]): Record<string, ResponseObject> {
   const merged: Record<string, ResponseObject> = {};
   for (const { status, success } of built) {
     const key = String(status);

@@ -2,6 +2,9 @@ import { EVENT_LIST } from './events/calls.js';
 import { eventRoutes } from './events/routes.js';
 import type { EventStreams } from './events/event-streams.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
+import { PURGE_CALLS } from './retention/calls.js';
+import { RetentionWork } from './retention/retention-work.js';
+import { purgeRoutes } from './retention/routes.js';
 import { EXPORT_CALLS } from './exports/calls.js';
 import { exportRoutes } from './exports/export-routes.js';
 import { offerFieldFormats } from './formats/offers.js';
@@ -71,6 +74,8 @@ export function buildRegistry(): Registry {
   for (const call of DEVICE_QUERY_CALLS) registry.define(call);
   // The change log (issue 19).
   registry.define(EVENT_LIST);
+  // Removing what a filter matches, for admins (issue 21).
+  for (const call of PURGE_CALLS) registry.define(call);
   return registry;
 }
 
@@ -85,6 +90,8 @@ export interface RouteServices {
   streams?: EventStreams;
   /** WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE; both off by default. */
   webhookPolicy?: WebhookUrlPolicy;
+  /** Where removals an admin asked for go on after their answer; a set of its own, logging nowhere, when absent. */
+  retention?: RetentionWork;
 }
 
 /** The whole route table, in the order the OpenAPI document lists it. */
@@ -103,6 +110,8 @@ function routeTable(store: Store, registry: Registry, services: RouteServices, i
     ...COLLECTIONS.flatMap((collection) => withBatchIngest(crudRoutes(collection, store, registry), collection, store)),
     ...locationQueryRoutes(store, registry),
     ...readingQueryRoutes(store, registry),
+    // DELETE /{collection}: what a filter matches, for admins (issue 21).
+    ...purgeRoutes(store, services.retention ?? new RetentionWork(store.retention, () => undefined)),
     // Every row a search matches, streamed as CSV, NDJSON or GeoJSON (issue 20).
     ...exportRoutes(store, registry),
     ...deviceQueryRoutes(store, registry),

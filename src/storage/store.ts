@@ -6,6 +6,7 @@
 
 import type { ApiKeyListing } from './api-keys.js';
 import type { NamedQueries } from './queries.js';
+import type { RetentionStore } from './retention.js';
 import type { CollectionName, FieldValue, IdempotentInsert, Page, RowValues, StoredRow, ValuesPage } from './rows.js';
 
 export type { CollectionName, FieldValue, IdempotentInsert, Page, RawRow, RowValues, StoredRow, ValuesPage } from './rows.js';
@@ -100,6 +101,8 @@ export interface Store {
   readonly events: EventLog;
   /** Webhooks and their deliveries (issue 19). */
   readonly webhooks: WebhookStore;
+  /** Removing old field data in batches, and the record of each run (issue 21, retention.ts). */
+  readonly retention: RetentionStore;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }

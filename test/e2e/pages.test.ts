@@ -196,9 +196,9 @@ describe('pages for people (issue 5)', () => {
     const collection = await server.request('GET', '/widgets', { headers: PAGE });
     assertPage(collection, 404);
     assert.match(collection.text, /<a href="\/locations">locations<\/a> and <a href="\/readings">readings<\/a>/);
-    const method = await server.request('DELETE', '/locations', { headers: PAGE });
+    const method = await server.request('PUT', '/locations', { headers: PAGE });
     assertPage(method, 405);
-    assert.match(method.text, /This address answers GET, HEAD, POST, OPTIONS\. <a href="\/locations">Open it<\/a>/);
+    assert.match(method.text, /This address answers GET, HEAD, POST, DELETE, OPTIONS\. <a href="\/locations">Open it<\/a>/);
     const resource = await server.request('GET', '/readings/01XNOTHERE', { headers: PAGE });
     assert.match(resource.text, /<a href="\/readings">List the readings<\/a>/);
     const hostile = await server.request('GET', '//evil.example/x', { headers: PAGE });

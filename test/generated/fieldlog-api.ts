@@ -99,10 +99,14 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `location`: Where a device is: a point on the WGS84 ellipsoid. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). A POST with `_method` set to DELETE reaches that method instead. What it needs depends on the method: POST needs the write scope; DELETE needs the admin scope.
          */
         post: operations["location-create"];
-        delete?: never;
+        /**
+         * Remove the locations a filter matches
+         * @description Call `location-purge`: Removes every location that matches the filters (admins only): the search's filters without limit, cursor and to, and `before` on `timestamp` (from version 2); at least one is required. dry_run=true counts them instead. Each removed location gets its location.deleted event. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says which device was where and when. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        delete: operations["location-purge"];
         /** The methods this path allows */
         options: operations["location-list-options"];
         head?: never;
@@ -161,10 +165,14 @@ export interface paths {
         put?: never;
         /**
          * Create a reading
-         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). Needs the write scope: a key of scope write or admin, or a person signed in as an editor or an admin; without one, 401, and with a smaller scope, 403.
+         * @description Call `reading`: Summary statistics that a sensor reported for an area over an interval. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). **Bulk ingest:** a JSON array, NDJSON or CSV body of 1 to 10000 items, each validated as one create of the batch's version, with `version_number` (and `atomic`) in the query string; the answer is 200 with one result per item, in order (docs/conventions.md, "Bulk ingest"). A POST with `_method` set to DELETE reaches that method instead. What it needs depends on the method: POST needs the write scope; DELETE needs the admin scope.
          */
         post: operations["reading-create"];
-        delete?: never;
+        /**
+         * Remove the readings a filter matches
+         * @description Call `reading-purge`: Removes every reading that matches the filters (admins only): the search's filters without limit, cursor and to, and `before` on `time`; at least one is required. dry_run=true counts them instead. Each removed reading gets its reading.deleted event. Versions: 1, 2, 3. **Version 1 is deprecated** since 2026-11-26, with no end date yet: Use version 3, which says what was measured and in which unit. It keeps working as before; its answers carry `Deprecation`, `Link: </changes>; rel="deprecation"` and, once an end date is set, `Sunset` (see [/changes](/changes)). Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        delete: operations["reading-purge"];
         /** The methods this path allows */
         options: operations["reading-list-options"];
         head?: never;
@@ -413,6 +421,27 @@ export interface paths {
         delete?: never;
         /** The methods this path allows */
         options: operations["reading-history-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retention-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What retention removed: the newest 100 runs, scheduled or asked for
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["retention-runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["retention-runs-options"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2387,6 +2416,121 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        /** @deprecated */
+        "location-purge.v1.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "location-purge.v2.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "location-purge.v3.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "location-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         /**
          * 400 version-missing
          * @description version_number is missing. Send version_number in the query string (GET, HEAD, DELETE) or in the body (POST, PUT, PATCH). The problem lists the versions this call supports.
@@ -2860,6 +3004,164 @@ export interface components {
             instance: string;
             /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
             request_id: string;
+        };
+        /**
+         * 400 filter-required
+         * @description Removing rows of a collection needs a filter. Name at least one of the parameters in `filters` (such as before, to remove the rows older than an instant); add dry_run=true to see how many rows would go first. Nothing was removed.
+         */
+        "problem.filter-required": {
+            /**
+             * @description A page that explains the problem and its fix.
+             * @constant
+             */
+            type: "/problems/filter-required";
+            /** @constant */
+            title: "Removing rows of a collection needs a filter";
+            /** @constant */
+            status: 400;
+            /** @description What went wrong with this request, specifically. */
+            detail: string;
+            /** @description The request path. */
+            instance: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting a problem. */
+            request_id: string;
+            /** @description Extension member (RFC 9457 §3.2) of filter-required. */
+            filters?: unknown;
+        };
+        /**
+         * DELETE through POST, location-purge version 1
+         * @deprecated
+         * @description every field of location-purge version 1.
+         */
+        "location-purge.v1.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location-purge".
+             * @example location-purge
+             * @constant
+             */
+            action?: "location-purge";
+            /**
+             * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+             * @example 5.9,47.3,15.0,55.1
+             */
+            bbox?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+        };
+        /**
+         * DELETE through POST, location-purge version 2
+         * @description every field of location-purge version 2. Adds from and to, on timestamp (a version 2 field); items carry the fields of location version 2.
+         */
+        "location-purge.v2.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location-purge".
+             * @example location-purge
+             * @constant
+             */
+            action?: "location-purge";
+            /**
+             * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+             * @example 5.9,47.3,15.0,55.1
+             */
+            bbox?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+            /**
+             * Format: date-time
+             * @description Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-01-01T00:00:00Z
+             */
+            before?: string;
+        };
+        /**
+         * DELETE through POST, location-purge version 3
+         * @description every field of location-purge version 3. Adds device, a filter on the device (a version 3 field); items carry the fields of location version 3.
+         */
+        "location-purge.v3.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "location-purge".
+             * @example location-purge
+             * @constant
+             */
+            action?: "location-purge";
+            /**
+             * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+             * @example 5.9,47.3,15.0,55.1
+             */
+            bbox?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+            /**
+             * Format: date-time
+             * @description Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-01-01T00:00:00Z
+             */
+            before?: string;
+            /**
+             * @description Only the locations of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
         };
         /**
          * location version 1
@@ -4309,6 +4611,308 @@ export interface components {
             } & {
                 [key: string]: string | null;
             };
+        };
+        /** @deprecated */
+        "reading-purge.v1.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 1;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "reading-purge.v2.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 2;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        "reading-purge.v3.answer": {
+            data: {
+                /** @description The collection rows were removed from. */
+                collection: string;
+                /** @description true: nothing was removed; `count` is how many rows would be. */
+                dry_run: boolean;
+                /** @description Rows removed by the time of the answer, or, in a dry run, rows that would be removed. */
+                count: number;
+                /** @description false: more rows matched than are removed before an answer; the rest are being removed in the background (see `run`). */
+                complete: boolean;
+                /** @description The id of this removal in the retention_runs table, where its progress and end are recorded; null in a dry run. */
+                run: number | null;
+                /** @description The filters applied, by parameter name, as sent. */
+                filter: {
+                    [key: string]: string | number;
+                };
+            };
+            meta: {
+                /**
+                 * @description The call that answered.
+                 * @constant
+                 */
+                action: "reading-purge";
+                /**
+                 * @description The version of the call that answered.
+                 * @constant
+                 */
+                version_number: 3;
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * DELETE through POST, reading-purge version 1
+         * @deprecated
+         * @description every field of reading-purge version 1.
+         */
+        "reading-purge.v1.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 1
+             * @constant
+             */
+            version_number: 1;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading-purge".
+             * @example reading-purge
+             * @constant
+             */
+            action?: "reading-purge";
+            /**
+             * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+             * @example bonn:*
+             */
+            area?: string;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * @description Only readings whose `mean` is at least this. Expected: finite number.
+             * @example 0
+             */
+            min_mean?: number;
+            /**
+             * @description Only readings whose `mean` is at most this. Expected: finite number.
+             * @example 30
+             */
+            max_mean?: number;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-01-01T00:00:00Z
+             */
+            before?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+        };
+        /**
+         * DELETE through POST, reading-purge version 2
+         * @description every field of reading-purge version 2. Items carry the fields of reading version 2.
+         */
+        "reading-purge.v2.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 2
+             * @constant
+             */
+            version_number: 2;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading-purge".
+             * @example reading-purge
+             * @constant
+             */
+            action?: "reading-purge";
+            /**
+             * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+             * @example bonn:*
+             */
+            area?: string;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * @description Only readings whose `mean` is at least this. Expected: finite number.
+             * @example 0
+             */
+            min_mean?: number;
+            /**
+             * @description Only readings whose `mean` is at most this. Expected: finite number.
+             * @example 30
+             */
+            max_mean?: number;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-01-01T00:00:00Z
+             */
+            before?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+        };
+        /**
+         * DELETE through POST, reading-purge version 3
+         * @description every field of reading-purge version 3. Adds device, quantity and unit, filters on version 3 fields; items carry the fields of reading version 3.
+         */
+        "reading-purge.v3.as-delete": {
+            /**
+             * @description Handle this POST as DELETE (the server also takes other letter cases).
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /**
+             * @description The version of the call this request speaks (INTERFACE.md §2): an integer, or a string of decimal digits, in the body.
+             * @example 3
+             * @constant
+             */
+            version_number: 3;
+            /**
+             * @description Optional: the route implies the call; when sent it must be "reading-purge".
+             * @example reading-purge
+             * @constant
+             */
+            action?: "reading-purge";
+            /**
+             * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+             * @example bonn:*
+             */
+            area?: string;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * @description Only readings whose `mean` is at least this. Expected: finite number.
+             * @example 0
+             */
+            min_mean?: number;
+            /**
+             * @description Only readings whose `mean` is at most this. Expected: finite number.
+             * @example 30
+             */
+            max_mean?: number;
+            /**
+             * Format: date-time
+             * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+             * @example 2026-01-01T00:00:00Z
+             */
+            before?: string;
+            /**
+             * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
+            /**
+             * @description Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+             * @example 01JDEVICE0000000000000000A
+             */
+            device?: string;
+            /**
+             * @description Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+             * @example air_temperature
+             */
+            quantity?: string;
+            /**
+             * @description Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+             * @example Cel
+             */
+            unit?: string;
         };
         /**
          * reading version 1
@@ -6244,6 +6848,45 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        "retention-runs.answer": {
+            data: {
+                /** @description The run, as the answer of its DELETE named it. */
+                id: number;
+                collection: string;
+                /**
+                 * @description RETENTION_DAYS, or an admin's DELETE /{collection}.
+                 * @enum {string}
+                 */
+                trigger: "schedule" | "request";
+                /** @description Who asked: system:retention for the schedule, else the key or person; null on an open server. */
+                actor: string | null;
+                /** @description The filter, as JSON. */
+                filter: string;
+                started_at: string;
+                /** @description null while it runs. */
+                finished_at: string | null;
+                /** @description Rows removed so far, each with its *.deleted event. */
+                removed: number;
+                /** @description Transactions it took so far. */
+                batches: number;
+                /**
+                 * @description stopped: its process closed or lost the schedule's lease; what is left goes in a later run.
+                 * @enum {string}
+                 */
+                state: "running" | "done" | "stopped" | "failed";
+                error: string | null;
+            }[];
+            meta: {
+                /** @description The request's id, also in the X-Request-Id header. */
+                request_id: string;
+                /** @description What happened, in a sentence. */
+                message: string;
+            };
+            /** @description Related URLs by relation; null where there is none (links.next on the last page). */
+            links: {
+                [key: string]: string | null;
+            };
+        };
         /** @deprecated */
         "device-track.v1.answer": {
             data: components["schemas"]["location.v1"][];
@@ -7294,15 +7937,15 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
-        "400.f05be075": {
+        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `filter-required`: Removing rows of a collection needs a filter. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.594a8979": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
-                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.filter-required"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.filter-required"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -7367,6 +8010,30 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `filter-required`: Removing rows of a collection needs a filter. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.9583840d": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.filter-required"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.filter-required"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "text/html": string;
+            };
+        };
+        /** @description `scope-insufficient`: The credential does not grant this. */
+        "403.scope-insufficient": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.scope-insufficient"];
+                "application/problem+xml": components["schemas"]["problem.scope-insufficient"];
+                "text/html": string;
+            };
+        };
         /** @description `action-mismatch`: action does not name this route's call. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `override-invalid`: Method override is not allowed here. `path-malformed`: The path is not valid. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
         "400.ca548794": {
             headers: {
@@ -7403,18 +8070,6 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description `scope-insufficient`: The credential does not grant this. */
-        "403.scope-insufficient": {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["problem.scope-insufficient"];
-                "application/problem+xml": components["schemas"]["problem.scope-insufficient"];
-                "text/html": string;
-            };
-        };
         /** @description `precondition-failed`: The resource's current state fails the request's precondition. */
         "412.precondition-failed": {
             headers: {
@@ -7448,6 +8103,18 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["problem.action-in-path"] | components["schemas"]["problem.resource-not-found"];
                 "application/problem+xml": components["schemas"]["problem.action-in-path"] | components["schemas"]["problem.resource-not-found"];
+                "text/html": string;
+            };
+        };
+        /** @description `action-mismatch`: action does not name this route's call. `batch-empty`: The batch holds no items. `body-malformed`: The request body does not parse. `body-shape`: The request body is not a flat set of parameters. `host-invalid`: The request needs exactly one Host header. `idempotency-key-invalid`: The Idempotency-Key header is not usable. `idempotency-key-unsupported`: Idempotency-Key is not supported on a batch. `override-invalid`: Method override is not allowed here. `parameters-in-url`: Parameters belong in the body for this method. `request-malformed`: The request is not valid HTTP/1.1. `version-invalid`: version_number is not an integer. `version-missing`: version_number is missing. `version-unsupported`: This version of the call is not supported. */
+        "400.f05be075": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
+                "application/problem+xml": components["schemas"]["problem.action-mismatch"] | components["schemas"]["problem.batch-empty"] | components["schemas"]["problem.body-malformed"] | components["schemas"]["problem.body-shape"] | components["schemas"]["problem.host-invalid"] | components["schemas"]["problem.idempotency-key-invalid"] | components["schemas"]["problem.idempotency-key-unsupported"] | components["schemas"]["problem.override-invalid"] | components["schemas"]["problem.parameters-in-url"] | components["schemas"]["problem.request-malformed"] | components["schemas"]["problem.version-invalid"] | components["schemas"]["problem.version-missing"] | components["schemas"]["problem.version-unsupported"];
                 "text/html": string;
             };
         };
@@ -8038,24 +8705,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"];
-                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
-                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"];
-                /**
-                 * @example {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
-                 *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
-                 */
-                "application/x-ndjson": string;
-                /**
-                 * @example longitude,latitude,altitude,speed,timestamp,device,accuracy
-                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
-                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
-                 */
-                "text/csv": string;
+                "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
+                "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
             };
         };
         responses: {
-            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored. */
+            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.; or remove the locations a filter matches */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8065,8 +8721,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"];
-                    "application/xml": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"];
+                    "application/json": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"] | components["schemas"]["location-purge.v1.answer"] | components["schemas"]["location-purge.v2.answer"] | components["schemas"]["location-purge.v3.answer"];
+                    "application/xml": components["schemas"]["location-batch.v1.answer"] | components["schemas"]["location-batch.v2.answer"] | components["schemas"]["location-batch.v3.answer"] | components["schemas"]["location-purge.v1.answer"] | components["schemas"]["location-purge.v2.answer"] | components["schemas"]["location-purge.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -8100,7 +8756,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.f05be075"];
+            400: components["responses"]["400.594a8979"];
             401: components["responses"]["401.a014b717"];
             403: components["responses"]["403.b51cc613"];
             405: components["responses"]["405.method-not-allowed"];
@@ -8110,6 +8766,93 @@ export interface operations {
             415: components["responses"]["415.bc48c934"];
             417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.527521f9"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "location-purge": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of location-purge this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "location-purge". */
+                action?: "location-purge";
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in degrees (WGS84): its west, south, east and north edges, all inclusive. A west edge east of the east edge (minLon > maxLon) crosses the antimeridian: 170,-20,-170,-10 spans the 20 degrees around longitude 180. Unit: degrees. Expected: minLon,minLat,maxLon,maxLat: four decimal numbers, longitudes from -180 to 180, latitudes from -90 to 90, minLat <= maxLat.
+                 * @example 5.9,47.3,15.0,55.1
+                 */
+                bbox?: string;
+                /**
+                 * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+                 * @example true
+                 */
+                dry_run?: boolean;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only in version 2, 3. Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-01-01T00:00:00Z
+                 */
+                before?: string;
+                /**
+                 * @description Only in version 3. Only the locations of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the locations a filter matches */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["location-purge.v1.answer"] | components["schemas"]["location-purge.v2.answer"] | components["schemas"]["location-purge.v3.answer"];
+                    "application/xml": components["schemas"]["location-purge.v1.answer"] | components["schemas"]["location-purge.v2.answer"] | components["schemas"]["location-purge.v3.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.9583840d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
@@ -8647,24 +9390,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"];
-                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
-                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"];
-                /**
-                 * @example {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
-                 *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
-                 */
-                "application/x-ndjson": string;
-                /**
-                 * @example time,area,mean,good,number,seen,span,stdDev,quantity,unit,device
-                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
-                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
-                 */
-                "text/csv": string;
+                "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
+                "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
+                "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
             };
         };
         responses: {
-            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored. */
+            /** @description Bulk ingest: the batch was read and its valid items stored, in one transaction; `data` holds one result per item, in order (201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.; or remove the readings a filter matches */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8674,8 +9406,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"];
-                    "application/xml": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"];
+                    "application/json": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"] | components["schemas"]["reading-purge.v1.answer"] | components["schemas"]["reading-purge.v2.answer"] | components["schemas"]["reading-purge.v3.answer"];
+                    "application/xml": components["schemas"]["reading-batch.v1.answer"] | components["schemas"]["reading-batch.v2.answer"] | components["schemas"]["reading-batch.v3.answer"] | components["schemas"]["reading-purge.v1.answer"] | components["schemas"]["reading-purge.v2.answer"] | components["schemas"]["reading-purge.v3.answer"];
                     "text/html": string;
                 };
             };
@@ -8709,7 +9441,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400.f05be075"];
+            400: components["responses"]["400.594a8979"];
             401: components["responses"]["401.a014b717"];
             403: components["responses"]["403.b51cc613"];
             405: components["responses"]["405.method-not-allowed"];
@@ -8719,6 +9451,113 @@ export interface operations {
             415: components["responses"]["415.bc48c934"];
             417: components["responses"]["417.expectation-failed"];
             422: components["responses"]["422.527521f9"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "reading-purge": {
+        parameters: {
+            query: {
+                /**
+                 * @description The version of reading-purge this request speaks. HTML pages may leave it out and get the newest. Version 1 is deprecated: it keeps working, and /changes says what to use instead.
+                 * @example 3
+                 */
+                version_number: 1 | 2 | 3;
+                /** @description Optional; when sent, "reading-purge". */
+                action?: "reading-purge";
+                /**
+                 * @description Area name, where `*` stands for any run of characters (`bonn:*`, `*rhein*`); every other character, `_` and `.` included, matches only itself. Expected: characters of an area (A-Z a-z 0-9 . _ : -), with * as the wildcard.
+                 * @example bonn:*
+                 */
+                area?: string;
+                /**
+                 * @description Only readings whose `time` is at or after this instant (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only readings whose `mean` is at least this. Expected: finite number.
+                 * @example 0
+                 */
+                min_mean?: number;
+                /**
+                 * @description Only readings whose `mean` is at most this. Expected: finite number.
+                 * @example 30
+                 */
+                max_mean?: number;
+                /**
+                 * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
+                 * @example 2026-01-01T00:00:00Z
+                 */
+                before?: string;
+                /**
+                 * @description true: answer how many rows would be removed, and remove none. Expected: boolean.
+                 * @example true
+                 */
+                dry_run?: boolean;
+                /**
+                 * @description Only in version 3. Only readings of this device (its id, see /devices); an id that names no device matches nothing. Expected: the id of an existing device.
+                 * @example 01JDEVICE0000000000000000A
+                 */
+                device?: string;
+                /**
+                 * @description Only in version 3. Only readings of this quantity, exactly (such as `air_temperature`). Expected: 1 to 64 characters of a-z 0-9 _.
+                 * @example air_temperature
+                 */
+                quantity?: string;
+                /**
+                 * @description Only in version 3. Only readings in this unit: a UCUM code, compared exactly and case-sensitively (`Cel`, not `cel`). Expected: a UCUM code such as Cel, [degF], m/s or %; 1 for a dimensionless quantity.
+                 * @example Cel
+                 */
+                unit?: string;
+            };
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the readings a filter matches */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    Sunset: components["headers"]["Sunset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["reading-purge.v1.answer"] | components["schemas"]["reading-purge.v2.answer"] | components["schemas"]["reading-purge.v3.answer"];
+                    "application/xml": components["schemas"]["reading-purge.v1.answer"] | components["schemas"]["reading-purge.v2.answer"] | components["schemas"]["reading-purge.v3.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.9583840d"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
             429: components["responses"]["429.rate-limited"];
             431: components["responses"]["431.headers-too-large"];
             500: components["responses"]["500.internal-error"];
@@ -10653,6 +11492,88 @@ export interface operations {
             503: components["responses"]["503.service-unavailable"];
         };
     };
+    "retention-runs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What retention removed: the newest 100 runs, scheduled or asked for */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["retention-runs.answer"];
+                    "application/xml": components["schemas"]["retention-runs.answer"];
+                    "text/html": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "retention-runs-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
     "location-export": {
         parameters: {
             query: {
@@ -12452,7 +13373,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sign in: starts a session (a cookie) and redirects (303) to `next` */
+            /** @description Sign in: starts a session (a cookie) and redirects (303) to `next`; or sign out: ends the session and removes its cookie */
             303: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

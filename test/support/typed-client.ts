@@ -24,9 +24,11 @@ export async function locationRoundTrip(baseUrl: string, fetch: typeof globalThi
   });
   statuses.push(created.response.status);
   if (created.data === undefined) throw new Error(`create failed: ${JSON.stringify(created.error)}`);
-  // POST /locations also answers a batch (200, an array of results); one object gets one resource.
+  // POST /locations also answers a batch (200, an array of results) and, with _method=DELETE, a
+  // removal (issue 21); one object gets one resource.
   const createdData = created.data.data;
   if (Array.isArray(createdData)) throw new Error('a single create was answered as a batch');
+  if (!('id' in createdData)) throw new Error('a single create was answered as a removal');
   const id = version2(createdData).id;
 
   const read = await client.GET('/locations/{id}', { params: { path: { id }, query: { version_number: 2 } } });

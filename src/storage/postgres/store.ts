@@ -2,6 +2,9 @@ import { COLLECTION_NAMES, getColumns } from '../columns.js';
 import type { NamedQueries } from '../queries.js';
 import { SqlIdentity } from '../identity.js';
 import { SqlWebhookStore } from '../webhooks.js';
+import { SqlRetentionStore } from '../retention-record.js';
+import type { RetentionStore } from '../retention.js';
+import { PostgresRetentionDeletes } from './retention.js';
 import type { WebhookStore } from '../webhooks.js';
 import type { FieldValue } from '../rows.js';
 import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, Store } from '../store.js';
@@ -104,6 +107,7 @@ export class PostgresStore implements Store {
   readonly references: ReferenceReads;
   readonly webhooks: WebhookStore;
   readonly events: EventLog;
+  readonly retention: RetentionStore;
   readonly #guarded: Map<CollectionName, CollectionStore>;
   #closing: Promise<void> | undefined;
 
@@ -143,6 +147,7 @@ export class PostgresStore implements Store {
     const events = new SqlEventLog(sql, { pollMs: EVENT_POLL_MS, channel: listenForEvents(pool.target) });
     this.events = events;
     const announce = () => events.announce();
+    this.retention = new SqlRetentionStore(sql, new PostgresRetentionDeletes(pool, announce));
     this.#guarded = new Map(
       COLLECTION_NAMES.map((name) => [
         name,

@@ -21,6 +21,9 @@ import { SqlIdentity } from '../identity.js';
 import { SqlWebhookStore } from '../webhooks.js';
 import type { WebhookStore } from '../webhooks.js';
 import { sqliteIdentitySql } from './identity-sql.js';
+import { SqlRetentionStore } from '../retention-record.js';
+import type { RetentionStore } from '../retention.js';
+import { SqliteRetentionDeletes } from './retention-deletes.js';
 import { ReadSnapshot } from './read-snapshot.js';
 import { WriterThread } from './writer/writer-thread.js';
 import { WriterCollection } from './writer/writer-collection.js';
@@ -118,6 +121,7 @@ export class SqliteStore implements Store {
   readonly references: ReferenceReads;
   readonly webhooks: WebhookStore;
   readonly events: SqlEventLog;
+  readonly retention: RetentionStore;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -150,6 +154,7 @@ export class SqliteStore implements Store {
     };
     this.identity = new SqlIdentity(sql);
     this.webhooks = new SqlWebhookStore(sql);
+    this.retention = new SqlRetentionStore(sql, new SqliteRetentionDeletes(db, snapshot, thread, announce));
   }
 
   get writer(): SqliteWriter {

@@ -3,6 +3,7 @@ import type { SqliteSynchronous } from '../pragmas.js';
 // plain data: messages are structured clones, so no function, class instance or Error survives the
 // trip with its behaviour (an Error loses its name and `code`), hence ErrorData.
 
+import type { RetainedCollection } from '../../retention.js';
 import type { CollectionName, FieldValue, RawRow } from '../../rows.js';
 
 /**
@@ -43,7 +44,15 @@ export type Write =
   /** One statement of src/storage/identity.ts (sessions, failed sign-ins, keys' last use), `?` placeholders. */
   | { op: 'statement'; sql: string; params: FieldValue[] }
   /** Statements that take effect together or not at all (a webhook and its types); resolves to each one's changes. */
-  | { op: 'statements'; statements: { sql: string; params: FieldValue[] }[] };
+  | { op: 'statements'; statements: { sql: string; params: FieldValue[] }[] }
+  /** One batch of retention (issue 21): at most `limit` rows matching `where`, each with its deleted event. */
+  | { op: 'delete-matching'; collection: RetainedCollection; where: RetentionWhere; limit: number; actor: string | null };
+
+/** A retention filter as SQL over the collection aliased `t`, with named parameters (retention-sql.ts builds it). */
+export interface RetentionWhere {
+  where: string;
+  params: Record<string, string | number>;
+}
 
 export type InsertOnceOutcome =
   | { kind: 'created'; row: RawRow }
@@ -63,6 +72,8 @@ export interface WriteResults {
   statement: number;
   /** The number each statement changed. */
   statements: number[];
+  /** How many rows the batch removed. */
+  'delete-matching': number;
 }
 
 export type ResultOf<W extends Write> = WriteResults[W['op']];

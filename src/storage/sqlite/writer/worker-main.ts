@@ -11,6 +11,7 @@ import { CommitProbe } from './commit-probe.js';
 import { GroupCommit } from './group-commit.js';
 import { applyPragmas, readPragmas } from '../pragmas.js';
 import { WalGuard } from '../wal-guard.js';
+import { RetentionBatch } from '../retention-sql.js';
 import type { CollectionName, FieldValue } from '../../store.js';
 import type { FromWriter, QueuedWrite, Settled, ToWriter, Write, WriterData } from './messages.js';
 
@@ -24,6 +25,7 @@ applyPragmas(db, false, synchronous);
 const collections = new Map<CollectionName, CollectionWrites>(COLLECTION_NAMES.map((name) => [name, new CollectionWrites(db, name)]));
 const groupCommit = new GroupCommit(db, probe === undefined ? undefined : (connection, writes) => probe.beforeCommit(connection, writes));
 const walGuard = new WalGuard(db, location, walLimitBytes);
+const retention = new RetentionBatch(db);
 
 let queue: QueuedWrite[] = [];
 let scheduled = false;
@@ -85,6 +87,7 @@ function apply(write: Write): unknown {
   if (write.op === 'statement') return runStatement(write.sql, write.params);
   // Inside the write's own SAVEPOINT (group-commit.ts): one that throws undoes the ones before it.
   if (write.op === 'statements') return write.statements.map((one) => runStatement(one.sql, one.params));
+  if (write.op === 'delete-matching') return retention.run(write.collection, write.where, write.limit, write.actor);
   const writes = collections.get(write.collection);
   if (writes === undefined) throw new Error(`Collection "${write.collection}" does not exist.`);
   switch (write.op) {
