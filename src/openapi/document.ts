@@ -185,16 +185,16 @@ function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag:
       overridden.map((b) => b.route),
       context,
     );
-    const ownExamples = Object.fromEntries(
-      Object.entries(json?.examples ?? {}).map(([name, example]) => [name, (example as ExampleObject).value as Record<string, unknown>]),
+    const content = bodyMediaTypes(
+      [...(ownSchema === undefined ? [] : ((ownSchema as SchemaObject).oneOf ?? [ownSchema])), ...variants.schemas],
+      variants.examples,
     );
-    item.post.requestBody = {
-      required: true,
-      content: bodyMediaTypes(
-        [...(ownSchema === undefined ? [] : ((ownSchema as SchemaObject).oneOf ?? [ownSchema])), ...variants.schemas],
-        { ...variants.examples, ...ownExamples },
-      ),
-    };
+    // The POST's own examples first, in their order (the newest create first: Swagger UI fills "try it
+    // out" with the first), then the `_method` ones; and the POST's other bodies (a bulk ingest's NDJSON
+    // and CSV), which no override takes, as they were.
+    content['application/json']!.examples = { ...json?.examples, ...content['application/json']!.examples };
+    for (const [type, media] of Object.entries(own?.content ?? {})) content[type] ??= media;
+    item.post.requestBody = { required: true, content };
     item.post.description =
       `${item.post.description ?? ''} A POST with \`_method\` set to ${overridden.map((b) => b.route.method).join(', ')} reaches ${overridden.length === 1 ? 'that method' : 'those methods'} instead.`.trim();
   }

@@ -9,9 +9,12 @@ import type { Answer, TestServer } from '../support/server.js';
 
 const GENERAL = 'application/json;q=1, text/html;q=0.1';
 
+/** The answer as text, but for its Date and the new trace each request starts (its traceparent's shape is checked). */
 function comparable(answer: Answer): string {
+  const traceparent = answer.headers.traceparent;
+  assert.match(String(traceparent), /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   const headers = Object.entries(answer.headers)
-    .filter(([name]) => name !== 'date')
+    .filter(([name]) => name !== 'date' && name !== 'traceparent')
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify({ status: answer.status, headers, body: answer.text });
 }

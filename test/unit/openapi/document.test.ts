@@ -319,3 +319,20 @@ describe("access (INTERFACE.md §8), from each route's own declaration", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test("a collection's POST documents every body it takes, its own and the overrides', with the newest create's example first", () => {
+  for (const collection of ['locations', 'readings']) {
+    const body = operation(`/${collection}`, 'POST').requestBody;
+    // Bulk ingest's NDJSON and CSV (issue 20) stay beside the `_method=DELETE` variant of the purge (issue 21).
+    assert.deepEqual(Object.keys(body.content).sort(), [
+      'application/json',
+      'application/x-ndjson',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'text/csv',
+    ]);
+    const singular = collection.slice(0, -1);
+    const first = Object.keys(body.content['application/json'].examples)[0];
+    assert.equal(first, `${singular}.v${newestVersion(registry)}.all`, "Swagger UI's try-it-out fills the body with the first example");
+  }
+});
