@@ -2,7 +2,6 @@
 // parameter, body and answer below is derived, so the document cannot drift from what is served.
 import { OpenApiBuilder } from 'openapi3-ts/oas31';
 import type {
-  ExampleObject,
   HeadersObject,
   OpenAPIObject,
   OperationObject,
