@@ -23,6 +23,9 @@ import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
 import { EventStreams } from './resources/events/event-streams.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
+import { metricsRoute } from './metrics/metrics-route.js';
+import { countRefusals } from './metrics/rate-limit-refusals.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import type { RequestCounts, Store } from './storage/index.js';
 import { Validator } from './versioning/index.js';
@@ -53,6 +56,8 @@ export interface AppOptions {
   webhookPolicy?: WebhookUrlPolicy;
   /** The live streams' bounds (EVENT_STREAMS_* in the environment). */
   eventStreams?: Partial<EventStreamLimits>;
+  /** What GET /metrics reports, counted by the pipeline; a new one when absent; none, and no /metrics, when false (METRICS=off). */
+  metrics?: ServerMetrics | false;
 }
 
 export interface App {
@@ -82,6 +87,8 @@ export function createApp(options: AppOptions): App {
   const onError = options.onError ?? logError;
   const access = new AccessControl(options.store.identity, { ...DEFAULT_ACCESS, ...options.access }, (error) => onError(error, '-'));
   const streams = new EventStreams(options.store.events, options.eventStreams);
+  const metrics = options.metrics === false ? undefined : (options.metrics ?? new ServerMetrics(options.store));
+  metrics?.watchStreams(streams);
   for (const route of [
     ...buildRoutes(options.store, registry, {
       identity: access.identity,
@@ -89,10 +96,15 @@ export function createApp(options: AppOptions): App {
       ...(options.webhookPolicy === undefined ? {} : { webhookPolicy: options.webhookPolicy }),
     }),
     readyRoute(lifecycle, options.store),
+    ...(metrics === undefined ? [] : [metricsRoute(metrics, (error) => onError(error, '-'))]),
     ...docs,
   ]) {
     router.add(route.method, route.path, route, { name: route.name });
   }
+  const rateLimit =
+    options.requestCounts === undefined
+      ? createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, Date.now, clientAddress)
+      : createSharedRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, options.requestCounts, Date.now, clientAddress);
   const handler = createDispatcher({
     router,
     registry,
@@ -108,12 +120,11 @@ export function createApp(options: AppOptions): App {
       createCors({ ...DEFAULT_CORS, ...options.cors }),
       messageGuard,
       lifecycle.guard,
-      options.requestCounts === undefined
-        ? createRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, Date.now, clientAddress)
-        : createSharedRateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, options.requestCounts, Date.now, clientAddress),
+      metrics === undefined ? rateLimit : countRefusals(rateLimit, () => metrics.rateLimited()),
       createCrossSiteGuard(),
     ],
     ...(options.log === undefined ? {} : { log: options.log }),
+    ...(metrics === undefined ? {} : { metrics: metrics.http }),
     pages: createPages({
       registry,
       validator,

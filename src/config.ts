@@ -46,6 +46,12 @@ export interface Config {
   /** WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_LEASE_MS. */
   webhooks: { policy: WebhookUrlPolicy; timeoutMs: number; retryBaseMs: number; leaseMs: number };
   timeouts: ConnectionTimeouts;
+  /** METRICS=off: no /metrics and nothing counted for it (src/metrics/); `on` by default. */
+  metrics: 'on' | 'off';
+  /** METRICS_PORT: /metrics without credentials on this port too (src/metrics/metrics-port.ts); none by default. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the address METRICS_PORT listens on; HOST's by default. */
+  metricsHost: string | undefined;
 }
 
 /** node:http's timers for slow and idle clients, in milliseconds (docs/operations.md, "Settings"). */
@@ -120,7 +126,17 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
     timeouts: readTimeouts(env),
+    ...readMetrics(env, port),
   };
+}
+
+function readMetrics(env: NodeJS.ProcessEnv, port: number): Pick<Config, 'metrics' | 'metricsPort' | 'metricsHost'> {
+  const metrics = readChoice(env, 'METRICS', ['on', 'off'], 'on');
+  const metricsPort = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : readInteger(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metrics === 'off') throw new Error('METRICS_PORT must not be set with METRICS=off: there would be nothing to serve on it');
+  if (metricsPort !== undefined && metricsPort === port) throw new Error(`METRICS_PORT must differ from PORT (${port}): it serves /metrics without credentials`);
+  const metricsHost = env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? undefined : env.METRICS_HOST;
+  return { metrics, metricsPort, metricsHost };
 }
 
 function readWorkers(env: NodeJS.ProcessEnv): number {

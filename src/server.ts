@@ -16,6 +16,10 @@ import { openStore } from './storage/index.js';
 import { startEventRetention } from './storage/event-retention.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
+import { listenForScrapes } from './metrics/metrics-port.js';
+import type { MetricsListener } from './metrics/metrics-port.js';
+import { answerPrimary, renderCluster } from './metrics/cluster-metrics.js';
 import type { ListeningMessage } from './workers.js';
 
 export interface RunningServer {
@@ -24,6 +28,8 @@ export interface RunningServer {
   url: string;
   /** Who may use it, as the start line says: `credentials required`, or why it is open. */
   access: string;
+  /** METRICS_PORT's /metrics, without credentials; undefined without one (and in a worker: the primary serves it). */
+  metricsUrl: string | undefined;
   /** Stops accepting, answers 503 to new requests, finishes those in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -82,7 +88,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const host = options.host ?? '127.0.0.1';
+  const metrics = options.metrics === 'off' ? undefined : new ServerMetrics(store);
   const app = createApp({
+    metrics: metrics ?? false,
     store,
     access: { enforce: options.auth !== 'off', openUntilCredentials: isLoopbackHost(host), publicRead: options.publicRead === true },
     ...(requestCounts === undefined ? {} : { requestCounts }),
@@ -119,6 +127,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.handler(req, res);
   });
   server.on('checkExpectation', app.handler);
+  metrics?.watchServer(server);
+  let metricsListener: MetricsListener | undefined;
   try {
     // The writer thread has been starting while the app was built; a store that cannot write fails
     // the start with its sentence rather than every request after it.
@@ -130,7 +140,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve();
       });
     });
+    if (metrics !== undefined && cluster.isWorker) answerPrimary(metrics.registry);
+    else if (metrics !== undefined && options.metricsPort !== undefined) {
+      metricsListener = await listenForScrapes(options.metricsPort, options.metricsHost ?? host, () => metrics.render(), (error) =>
+        options.log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` })),
+      );
+    }
   } catch (error) {
+    server.close();
+    metrics?.close();
     await store.close();
     throw error;
   }
@@ -145,6 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
   const stopDeliveries = startWebhookDeliveries(store, {
     ...options.webhooks,
+    ...(metrics === undefined ? {} : { onAttempt: (outcome) => metrics.webhookAttempt(outcome) }),
     onError: (error) =>
       options.log?.(
         JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Delivering webhooks failed: ${String(error)}` }),
@@ -174,11 +193,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => Promise.all([stopRetention(), stopDeliveries()]))
-      .then(() => store.close());
+      .then(() => Promise.all([stopRetention(), stopDeliveries(), metricsListener?.close()]))
+      .then(() => {
+        metrics?.close();
+        return store.close();
+      });
     return closing;
   };
-  return { server, store, url: `http://${shownHost}:${address.port}`, access: accessLine, close };
+  return { server, store, url: `http://${shownHost}:${address.port}`, access: accessLine, metricsUrl: metricsListener?.url, close };
 }
 
 /**
@@ -207,6 +229,12 @@ async function main(): Promise<void> {
     if (config.databaseUrl === ':memory:' || config.databaseUrl === 'sqlite::memory:') {
       throw new Error(
         `WORKERS=${config.workers} cannot share a :memory: database: each process would have its own, empty one. Use a file or PostgreSQL.`,
+      );
+    }
+    // METRICS_PORT is the primary's: it adds up every worker's figures (src/metrics/cluster-metrics.ts).
+    if (config.metrics === 'on' && config.metricsPort !== undefined) {
+      await listenForScrapes(config.metricsPort, config.metricsHost ?? config.host, renderCluster(), (error) =>
+        process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` })}\n`),
       );
     }
     process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));

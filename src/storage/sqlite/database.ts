@@ -11,7 +11,7 @@ import { SqliteCollection } from './collection.js';
 import { SqliteDeviceQueries } from './device-queries.js';
 import { SqliteLocationQueries } from './location-queries.js';
 import { SqliteReadingQueries } from './reading-queries.js';
-import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, Store } from '../store.js';
+import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, StorageFigures, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
 import { announceWrites } from '../event-signal.js';
@@ -113,6 +113,7 @@ export class SqliteStore implements Store {
   readonly references: ReferenceReads;
   readonly webhooks: WebhookStore;
   readonly events: SqlEventLog;
+  readonly figures: StorageFigures;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -145,6 +146,14 @@ export class SqliteStore implements Store {
     };
     this.identity = new SqlIdentity(sql);
     this.webhooks = new SqlWebhookStore(sql);
+    this.figures =
+      thread === undefined
+        ? { databaseFile: db.memory ? undefined : db.name }
+        : {
+            databaseFile: db.name,
+            writerRunning: () => thread.running,
+            onCommitGroup: (listener) => thread.onCommitGroup(listener),
+          };
   }
 
   get writer(): SqliteWriter {

@@ -74,7 +74,8 @@ export type ToWriter =
 export type FromWriter =
   | { type: 'ready' }
   /** One message per group, sent after its COMMIT returned (or failed). */
-  | { type: 'settled'; results: Settled[] }
+  /** `commitMs`: its COMMIT alone (the WAL's fsync, under FULL); `groupMs`: BEGIN to COMMIT; 0 when it failed. */
+  | { type: 'settled'; results: Settled[]; commitMs?: number; groupMs?: number }
   | { type: 'closed' };
 
 export interface WriterData {

@@ -1,0 +1,20 @@
+// WORKERS=N: each worker counts its own requests. A scrape of the service's port reaches one worker
+// (node:cluster hands each connection to one) and sees that worker's figures alone; METRICS_PORT is
+// served by the primary, which asks every worker for its figures over the cluster's channel and adds
+// them up (prom-client's AggregatorRegistry): counters and histograms summed, the WAL's size and the
+// pending deliveries (one database) their largest, the writer's up its smallest.
+import { AggregatorRegistry } from 'prom-client';
+import type { Registry } from 'prom-client';
+
+/** In a worker: answer the primary's requests for figures with this registry's. */
+export function answerPrimary(registry: Registry): void {
+  // The constructor adds prom-client's listener on the worker's channel (once per process).
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}
+
+/** In the primary: every worker's figures, combined. Rejects when a worker does not answer in 5 s. */
+export function renderCluster(): () => Promise<string> {
+  const aggregator = new AggregatorRegistry();
+  return () => aggregator.clusterMetrics();
+}
