@@ -133,8 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
 function readMetrics(env: NodeJS.ProcessEnv, port: number): Pick<Config, 'metrics' | 'metricsPort' | 'metricsHost'> {
   const metrics = readChoice(env, 'METRICS', ['on', 'off'], 'on');
   const metricsPort = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : readInteger(env, 'METRICS_PORT', 0, 1, 65535);
-  if (metricsPort !== undefined && metrics === 'off') throw new Error('METRICS_PORT must not be set with METRICS=off: there would be nothing to serve on it');
-  if (metricsPort !== undefined && metricsPort === port) throw new Error(`METRICS_PORT must differ from PORT (${port}): it serves /metrics without credentials`);
+  if (metricsPort !== undefined && metrics === 'off')
+    throw new Error('METRICS_PORT must not be set with METRICS=off: there would be nothing to serve on it');
+  if (metricsPort !== undefined && metricsPort === port)
+    throw new Error(`METRICS_PORT must differ from PORT (${port}): it serves /metrics without credentials`);
   const metricsHost = env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? undefined : env.METRICS_HOST;
   return { metrics, metricsPort, metricsHost };
 }

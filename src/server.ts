@@ -142,8 +142,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     if (metrics !== undefined && cluster.isWorker) answerPrimary(metrics.registry);
     else if (metrics !== undefined && options.metricsPort !== undefined) {
-      metricsListener = await listenForScrapes(options.metricsPort, options.metricsHost ?? host, () => metrics.render(), (error) =>
-        options.log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` })),
+      metricsListener = await listenForScrapes(
+        options.metricsPort,
+        options.metricsHost ?? host,
+        () => metrics.render(),
+        (error) =>
+          options.log?.(
+            JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` }),
+          ),
       );
     }
   } catch (error) {
@@ -234,7 +240,9 @@ async function main(): Promise<void> {
     // METRICS_PORT is the primary's: it adds up every worker's figures (src/metrics/cluster-metrics.ts).
     if (config.metrics === 'on' && config.metricsPort !== undefined) {
       await listenForScrapes(config.metricsPort, config.metricsHost ?? config.host, renderCluster(), (error) =>
-        process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` })}\n`),
+        process.stderr.write(
+          `${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` })}\n`,
+        ),
       );
     }
     process.exit(await runPrimary(config.workers, (line) => process.stdout.write(line)));

@@ -77,30 +77,32 @@ export class HttpFigures {
         help: 'HTTP requests answered, by route pattern, method (after any override) and status.',
         type: 'counter',
         aggregator: 'sum',
-        get: () => this.#values((route, tally, out) => {
-          for (const [method, statuses] of tally.requests)
-            for (const [status, value] of statuses) out.push({ labels: { route, method, status }, value });
-        }),
+        get: () =>
+          this.#values((route, tally, out) => {
+            for (const [method, statuses] of tally.requests)
+              for (const [status, value] of statuses) out.push({ labels: { route, method, status }, value });
+          }),
       },
       {
         name: 'fieldlog_http_request_duration_seconds',
         help: 'Time from the request reaching the pipeline to its answer sent, by route pattern.',
         type: 'histogram',
         aggregator: 'sum',
-        get: () => this.#values((route, tally, out) => {
-          let cumulative = 0;
-          DURATION_BUCKETS.forEach((bound, index) => {
-            cumulative += tally.buckets[index]!;
-            out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: bound }, value: cumulative });
-          });
-          out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: '+Inf' }, value: tally.count });
-          out.push({ metricName: 'fieldlog_http_request_duration_seconds_sum', labels: { route }, value: tally.seconds });
-          out.push({ metricName: 'fieldlog_http_request_duration_seconds_count', labels: { route }, value: tally.count });
-        }),
+        get: () =>
+          this.#values((route, tally, out) => {
+            let cumulative = 0;
+            DURATION_BUCKETS.forEach((bound, index) => {
+              cumulative += tally.buckets[index]!;
+              out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: bound }, value: cumulative });
+            });
+            out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: '+Inf' }, value: tally.count });
+            out.push({ metricName: 'fieldlog_http_request_duration_seconds_sum', labels: { route }, value: tally.seconds });
+            out.push({ metricName: 'fieldlog_http_request_duration_seconds_count', labels: { route }, value: tally.count });
+          }),
       },
       {
         name: 'fieldlog_http_request_body_bytes_total',
-        help: 'Request body bytes, by route pattern, as each request\'s Content-Length said (a chunked body counts 0).',
+        help: "Request body bytes, by route pattern, as each request's Content-Length said (a chunked body counts 0).",
         type: 'counter',
         aggregator: 'sum',
         get: () => this.#values((route, tally, out) => out.push({ labels: { route }, value: tally.requestBytes })),

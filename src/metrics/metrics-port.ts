@@ -26,19 +26,32 @@ export async function listenForScrapes(
     // As on the service's port: a problem can be traced in the log by it.
     res.setHeader('X-Request-Id', randomUUID());
     const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/metrics') return problem(res, 'route-not-found', `${path?.slice(0, 200)} is not served here: this port (METRICS_PORT) serves GET /metrics alone.`);
+    if (path !== '/metrics')
+      return problem(
+        res,
+        'route-not-found',
+        `${path?.slice(0, 200)} is not served here: this port (METRICS_PORT) serves GET /metrics alone.`,
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return problem(res, 'method-not-allowed', `${req.method} is not allowed on /metrics. Allowed: GET, HEAD.`);
     }
     render().then(
       (text) => {
-        res.writeHead(200, { 'Content-Type': Registry.PROMETHEUS_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+        res.writeHead(200, {
+          'Content-Type': Registry.PROMETHEUS_CONTENT_TYPE,
+          'Content-Length': Buffer.byteLength(text),
+          'Cache-Control': 'no-store',
+        });
         res.end(req.method === 'HEAD' ? undefined : text);
       },
       (error: unknown) => {
         onError(error);
-        problem(res, 'service-unavailable', `The metrics could not be gathered (${String((error as Error)?.message ?? error)}); retry the scrape.`);
+        problem(
+          res,
+          'service-unavailable',
+          `The metrics could not be gathered (${String((error as Error)?.message ?? error)}); retry the scrape.`,
+        );
       },
     );
   });
@@ -46,7 +59,11 @@ export async function listenForScrapes(
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(`METRICS_PORT=${port} on ${host} could not be opened: ${error.code === 'EADDRINUSE' ? 'another process listens there' : error.message}`)),
+      reject(
+        new Error(
+          `METRICS_PORT=${port} on ${host} could not be opened: ${error.code === 'EADDRINUSE' ? 'another process listens there' : error.message}`,
+        ),
+      ),
     );
     server.listen(port, host, () => resolve());
   });

@@ -22,7 +22,8 @@ export function metricsRoute(metrics: ServerMetrics, onError: (error: unknown) =
     response: { kind: 'raw', mediaTypes: [PROMETHEUS_TEXT.type] },
     problems: ['service-unavailable'],
     // Whatever the negotiated format: a scraper reads one format only.
-    handler: async () => rawReply(Registry.PROMETHEUS_CONTENT_TYPE, await renderOrRefuse(metrics, onError), { 'Cache-Control': 'no-store' }),
+    handler: async () =>
+      rawReply(Registry.PROMETHEUS_CONTENT_TYPE, await renderOrRefuse(metrics, onError), { 'Cache-Control': 'no-store' }),
   };
 }
 
@@ -32,6 +33,10 @@ export async function renderOrRefuse(metrics: { render(): Promise<string> }, onE
     return await metrics.render();
   } catch (error) {
     onError(error);
-    throw new ProblemError('service-unavailable', `The metrics could not be gathered (${String((error as Error)?.message ?? error)}); retry the scrape.`, {});
+    throw new ProblemError(
+      'service-unavailable',
+      `The metrics could not be gathered (${String((error as Error)?.message ?? error)}); retry the scrape.`,
+      {},
+    );
   }
 }

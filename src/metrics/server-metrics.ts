@@ -155,7 +155,7 @@ export class ServerMetrics {
       });
       const commit = new Histogram({
         name: 'fieldlog_sqlite_commit_seconds',
-        help: 'Time of a group commit\'s COMMIT on the writer thread: under synchronous=FULL, mostly the fsync of the WAL.',
+        help: "Time of a group commit's COMMIT on the writer thread: under synchronous=FULL, mostly the fsync of the WAL.",
         buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
         registers: [registry],
       });
@@ -184,9 +184,17 @@ export class ServerMetrics {
             for (const pool of pools()) this.set({ pool: pool.pool }, read(pool));
           },
         });
-      gauge('fieldlog_postgres_pool_connections', 'PostgreSQL connections open in this process\'s pool (primary, or replica for DATABASE_READ_URL).', (p) => p.total);
+      gauge(
+        'fieldlog_postgres_pool_connections',
+        "PostgreSQL connections open in this process's pool (primary, or replica for DATABASE_READ_URL).",
+        (p) => p.total,
+      );
       gauge('fieldlog_postgres_pool_idle_connections', 'PostgreSQL connections of the pool open and idle.', (p) => p.idle);
-      gauge('fieldlog_postgres_pool_waiting_queries', 'Queries waiting for a connection of the pool: above 0 for long, the pool (DATABASE_POOL_SIZE) or the database is too small.', (p) => p.waiting);
+      gauge(
+        'fieldlog_postgres_pool_waiting_queries',
+        'Queries waiting for a connection of the pool: above 0 for long, the pool (DATABASE_POOL_SIZE) or the database is too small.',
+        (p) => p.waiting,
+      );
     }
   }
 }

@@ -26,7 +26,10 @@ test('requests are counted by route pattern, method and status, with a duration 
   assert.equal(before.answer.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8');
 
   const created = await Promise.all([1, 2].map(() => server.request('POST', '/locations', { json: LOCATION })));
-  assert.deepEqual(created.map((answer) => answer.status), [201, 201]);
+  assert.deepEqual(
+    created.map((answer) => answer.status),
+    [201, 201],
+  );
   const refused = await server.request('POST', '/locations', { json: { ...LOCATION, altitude: 'high' } });
   assert.equal(refused.status, 422);
   const ids = created.map((answer) => answer.json().data.id as string);
@@ -55,18 +58,28 @@ test('requests are counted by route pattern, method and status, with a duration 
   assert.equal(byId.buckets.get('+Inf'), byId.count);
   assert.ok(byId.sum > 0);
   const bounds = [...byId.buckets.values()];
-  assert.deepEqual(bounds, [...bounds].sort((a, b) => a - b), 'buckets are cumulative');
+  assert.deepEqual(
+    bounds,
+    [...bounds].sort((a, b) => a - b),
+    'buckets are cumulative',
+  );
 
   const posted = [created[0]!, created[1]!, refused].map((answer) => Buffer.byteLength(answer.text));
   const sentBodies = [JSON.stringify(LOCATION), JSON.stringify(LOCATION), JSON.stringify({ ...LOCATION, altitude: 'high' })];
   const bytes = (name: string, route: string) => count(after, name, { route }) - count(before, name, { route });
-  assert.equal(bytes('fieldlog_http_request_body_bytes_total', '/locations'), sentBodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0));
-  assert.equal(bytes('fieldlog_http_response_body_bytes_total', '/locations'), posted.reduce((sum, size) => sum + size, 0));
+  assert.equal(
+    bytes('fieldlog_http_request_body_bytes_total', '/locations'),
+    sentBodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+  );
+  assert.equal(
+    bytes('fieldlog_http_response_body_bytes_total', '/locations'),
+    posted.reduce((sum, size) => sum + size, 0),
+  );
 
   // Event-loop lag and the process's own figures come with it.
   assert.ok(sample(after, 'nodejs_eventloop_lag_seconds') !== undefined);
   assert.ok(sample(after, 'process_resident_memory_bytes')! > 0);
-  assert.ok(sample(after, 'fieldlog_http_open_connections')! >= 1, 'the scrape\'s own connection is open');
+  assert.ok(sample(after, 'fieldlog_http_open_connections')! >= 1, "the scrape's own connection is open");
   assert.equal(sample(after, 'fieldlog_storage_info', { engine: server.engine }), 1);
 });
 
@@ -170,7 +183,7 @@ test('rate-limit refusals are counted', async (t) => {
   assert.equal(count(scraped, REQUESTS, { route: '/healthz', method: 'GET', status: '200' }), 2);
 });
 
-test('the engine\'s figures: the writer thread and its group commits on SQLite, the connection pool on PostgreSQL', async (t) => {
+test("the engine's figures: the writer thread and its group commits on SQLite, the connection pool on PostgreSQL", async (t) => {
   const server = await startServer();
   t.after(() => server.close());
   const created = await Promise.all(Array.from({ length: 20 }, () => server.request('POST', '/locations', { json: LOCATION })));
@@ -195,7 +208,8 @@ test('the engine\'s figures: the writer thread and its group commits on SQLite, 
     const waiting = sample(scraped, 'fieldlog_postgres_pool_waiting_queries', { pool: 'primary' });
     assert.ok(total !== undefined && total >= 1 && total <= 10, `connections: ${total}`);
     assert.ok(idle !== undefined && idle >= 0 && idle <= total, `idle: ${idle}`);
-    assert.equal(waiting, 0);
+    // A query waits while a new connection is opened for it, so a scrape may meet one.
+    assert.ok(waiting !== undefined && Number.isInteger(waiting) && waiting >= 0, `waiting: ${waiting}`);
     assert.equal(scraped.families.has('fieldlog_sqlite_writer_up'), false);
     assert.equal(scraped.families.has('fieldlog_sqlite_commit_group_writes'), false);
   }
@@ -212,7 +226,9 @@ test('live streams open, and webhook attempts by outcome with the queue of pendi
   assert.equal(stream.status, 200);
   assert.equal(sample(await scrape(server.port), 'fieldlog_event_streams_open'), 1);
   await stream.close();
-  await until('the stream to be closed', async () => (sample(await scrape(server.port), 'fieldlog_event_streams_open') === 0 ? true : undefined));
+  await until('the stream to be closed', async () =>
+    sample(await scrape(server.port), 'fieldlog_event_streams_open') === 0 ? true : undefined,
+  );
 
   await subscribe(server, receiver.url, 'location.created');
   assert.equal((await server.request('POST', '/locations', { json: LOCATION })).status, 201);

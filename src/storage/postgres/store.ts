@@ -149,10 +149,7 @@ export class PostgresStore implements Store {
       ]),
     );
     this.figures = {
-      pools: () => [
-        { pool: 'primary', ...pool.counts() },
-        ...(replica === undefined ? [] : [{ pool: 'replica', ...replica.counts() }]),
-      ],
+      pools: () => [{ pool: 'primary', ...pool.counts() }, ...(replica === undefined ? [] : [{ pool: 'replica', ...replica.counts() }])],
     };
   }
 

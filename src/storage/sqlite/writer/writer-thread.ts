@@ -67,7 +67,11 @@ export class WriterThread {
         this.#unrefWhenIdle();
       } else if (message.type === 'settled') {
         if (this.#groupListeners.size > 0 && message.commitMs !== undefined && message.commitMs > 0) {
-          const group = { writes: message.results.length, commitSeconds: message.commitMs / 1000, groupSeconds: (message.groupMs ?? 0) / 1000 };
+          const group = {
+            writes: message.results.length,
+            commitSeconds: message.commitMs / 1000,
+            groupSeconds: (message.groupMs ?? 0) / 1000,
+          };
           for (const listener of this.#groupListeners) listener(group);
         }
         this.#settle(message.results);
