@@ -140,7 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve();
       });
     });
-    if (metrics !== undefined && cluster.isWorker) answerPrimary(metrics.registry);
+    if (metrics !== undefined && cluster.isWorker) answerPrimary(metrics.registries);
     else if (metrics !== undefined && options.metricsPort !== undefined) {
       metricsListener = await listenForScrapes(
         options.metricsPort,

@@ -6,11 +6,11 @@
 import { AggregatorRegistry } from 'prom-client';
 import type { Registry } from 'prom-client';
 
-/** In a worker: answer the primary's requests for figures with this registry's. */
-export function answerPrimary(registry: Registry): void {
+/** In a worker: answer the primary's requests for figures with these registries'. */
+export function answerPrimary(registries: Registry[]): void {
   // The constructor adds prom-client's listener on the worker's channel (once per process).
   new AggregatorRegistry();
-  AggregatorRegistry.setRegistries([registry]);
+  AggregatorRegistry.setRegistries(registries);
 }
 
 /** In the primary: every worker's figures, combined. Rejects when a worker does not answer in 5 s. */

@@ -5,7 +5,8 @@
 // counted as they happen.
 import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processRegistry } from './process-metrics.js';
 import type { PoolFigures, Store } from '../storage/index.js';
 import { HttpFigures } from './http-figures.js';
 import { registerExposed } from './exposed-metric.js';
@@ -22,6 +23,7 @@ export interface StreamCount {
 const SCRAPE_QUERY_MS = 2_000;
 
 export class ServerMetrics {
+  /** This server's own figures; `registries` adds the process's (process-metrics.ts). */
   readonly registry = new Registry();
   readonly http = new HttpFigures();
   readonly #rateLimited: Counter;
@@ -33,8 +35,6 @@ export class ServerMetrics {
   constructor(store: Store) {
     const registry = this.registry;
     const metrics = this;
-    // process_*, nodejs_* (heap, GC, handles) and nodejs_eventloop_lag_seconds with its percentiles.
-    collectDefaultMetrics({ register: registry });
     for (const metric of this.http.metrics()) registerExposed(registry, metric);
     this.#rateLimited = new Counter({
       name: 'fieldlog_rate_limited_total',
@@ -99,9 +99,14 @@ export class ServerMetrics {
     this.#webhookAttempts.inc({ outcome });
   }
 
-  /** The exposition. Never rejects: a figure that cannot be read is left out (logged by the caller). */
+  /** What a scrape reads: the process's figures (process_*, nodejs_*, event-loop lag), then this server's. */
+  get registries(): Registry[] {
+    return [processRegistry(), this.registry];
+  }
+
+  /** The exposition; a figure that cannot be read is left out rather than failing the scrape. */
   async render(): Promise<string> {
-    return this.registry.metrics();
+    return Registry.merge(this.registries).metrics();
   }
 
   /** Stops listening to the writer thread; the registry is left to the garbage collector. */
