@@ -73,8 +73,10 @@ export type ToWriter =
 
 export type FromWriter =
   | { type: 'ready' }
-  /** One message per group, sent after its COMMIT returned (or failed). */
-  /** `commitMs`: its COMMIT alone (the WAL's fsync, under FULL); `groupMs`: BEGIN to COMMIT; 0 when it failed. */
+  /**
+   * One message per group, sent after its COMMIT returned (or failed). `commitMs`: its COMMIT alone
+   * (the WAL's fsync, under FULL); `groupMs`: BEGIN to COMMIT; both 0 when it failed.
+   */
   | { type: 'settled'; results: Settled[]; commitMs?: number; groupMs?: number }
   | { type: 'closed' };
 
