@@ -140,7 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve();
       });
     });
-    if (metrics !== undefined && cluster.isWorker) answerPrimary(metrics.registries);
+    if (metrics !== undefined && cluster.isWorker) await answerPrimary(metrics);
     else if (metrics !== undefined && options.metricsPort !== undefined) {
       metricsListener = await listenForScrapes(
         options.metricsPort,

@@ -3,18 +3,21 @@
 // served by the primary, which asks every worker for its figures over the cluster's channel and adds
 // them up (prom-client's AggregatorRegistry): counters and histograms summed, the WAL's size and the
 // pending deliveries (one database) their largest, the writer's up its smallest.
-import { AggregatorRegistry } from 'prom-client';
-import type { Registry } from 'prom-client';
+import type { ServerMetrics } from './server-metrics.js';
 
-/** In a worker: answer the primary's requests for figures with these registries'. */
-export function answerPrimary(registries: Registry[]): void {
+/** In a worker: answer the primary's requests for figures with this server's. */
+export async function answerPrimary(metrics: ServerMetrics): Promise<void> {
+  const { AggregatorRegistry } = await import('prom-client');
   // The constructor adds prom-client's listener on the worker's channel (once per process).
   new AggregatorRegistry();
-  AggregatorRegistry.setRegistries(registries);
+  AggregatorRegistry.setRegistries(await metrics.registries());
 }
 
 /** In the primary: every worker's figures, combined. Rejects when a worker does not answer in 5 s. */
 export function renderCluster(): () => Promise<string> {
-  const aggregator = new AggregatorRegistry();
-  return () => aggregator.clusterMetrics();
+  let aggregator: Promise<{ clusterMetrics(): Promise<string> }> | undefined;
+  return async () => {
+    aggregator ??= import('prom-client').then(({ AggregatorRegistry }) => new AggregatorRegistry());
+    return (await aggregator).clusterMetrics();
+  };
 }

@@ -7,7 +7,9 @@
 // measured by `npm run bench -- http --peers fieldlog,fieldlog-nometrics`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Exchange } from '../http/output/respond.js';
+import { histogramValues } from './exposed-metric.js';
 import type { ExposedMetric, ExposedValue } from './exposed-metric.js';
+import { BucketTally } from './tally.js';
 
 /** Seconds; from half a millisecond (a GET by id) to ten seconds (a large export, a slow database). */
 export const DURATION_BUCKETS: readonly number[] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,10 +20,7 @@ export const NO_ROUTE = 'none';
 class RouteTally {
   /** method → status → requests. */
   readonly requests = new Map<string, Map<number, number>>();
-  /** Not cumulative: buckets[i] counts durations in (bound[i-1], bound[i]]; the last slot is past every bound. */
-  readonly buckets = new Float64Array(DURATION_BUCKETS.length + 1);
-  seconds = 0;
-  count = 0;
+  readonly durations = new BucketTally(DURATION_BUCKETS);
   requestBytes = 0;
   responseBytes = 0;
 }
@@ -61,11 +60,7 @@ export class HttpFigures {
       tally.requests.set(method, statuses);
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    let slot = 0;
-    while (slot < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[slot]!) slot++;
-    tally.buckets[slot]! += 1;
-    tally.seconds += seconds;
-    tally.count += 1;
+    tally.durations.observe(seconds);
     tally.requestBytes += requestBytes;
     tally.responseBytes += responseBytes;
   }
@@ -91,14 +86,7 @@ export class HttpFigures {
         aggregator: 'sum',
         get: () =>
           this.#values((route, tally, out) => {
-            let cumulative = 0;
-            DURATION_BUCKETS.forEach((bound, index) => {
-              cumulative += tally.buckets[index]!;
-              out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: bound }, value: cumulative });
-            });
-            out.push({ metricName: 'fieldlog_http_request_duration_seconds_bucket', labels: { route, le: '+Inf' }, value: tally.count });
-            out.push({ metricName: 'fieldlog_http_request_duration_seconds_sum', labels: { route }, value: tally.seconds });
-            out.push({ metricName: 'fieldlog_http_request_duration_seconds_count', labels: { route }, value: tally.count });
+            out.push(...histogramValues('fieldlog_http_request_duration_seconds', { route }, tally.durations));
           }),
       },
       {

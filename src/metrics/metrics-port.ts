@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Registry } from 'prom-client';
+import { PROMETHEUS_CONTENT_TYPE } from './tally.js';
 import { PROBLEMS, problemUri } from '../contract/problems.js';
 import type { ProblemType } from '../contract/problems.js';
 
@@ -39,7 +39,7 @@ export async function listenForScrapes(
     render().then(
       (text) => {
         res.writeHead(200, {
-          'Content-Type': Registry.PROMETHEUS_CONTENT_TYPE,
+          'Content-Type': PROMETHEUS_CONTENT_TYPE,
           'Content-Length': Buffer.byteLength(text),
           'Cache-Control': 'no-store',
         });

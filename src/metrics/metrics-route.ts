@@ -1,11 +1,11 @@
 // GET /metrics on the service's own port (INTERFACE.md §3): an admin route, so it needs an admin
 // credential once any key or person exists, and is open while the server is (as every route is).
 // METRICS_PORT serves the same text without credentials on a port of its own (metrics-port.ts).
-import { Registry } from 'prom-client';
 import { ProblemError } from '../contract/problem-error.js';
 import { rawReply } from '../contract/route.js';
 import type { MediaOffer, RouteDefinition } from '../contract/route.js';
 import type { ServerMetrics } from './server-metrics.js';
+import { PROMETHEUS_CONTENT_TYPE } from './tally.js';
 
 /** What Prometheus asks for (text/plain, version 0.0.4); a scraper that names only it gets it. */
 export const PROMETHEUS_TEXT: MediaOffer = { name: 'prometheus', type: 'text/plain', suffix: '.txt' };
@@ -22,8 +22,7 @@ export function metricsRoute(metrics: ServerMetrics, onError: (error: unknown) =
     response: { kind: 'raw', mediaTypes: [PROMETHEUS_TEXT.type] },
     problems: ['service-unavailable'],
     // Whatever the negotiated format: a scraper reads one format only.
-    handler: async () =>
-      rawReply(Registry.PROMETHEUS_CONTENT_TYPE, await renderOrRefuse(metrics, onError), { 'Cache-Control': 'no-store' }),
+    handler: async () => rawReply(PROMETHEUS_CONTENT_TYPE, await renderOrRefuse(metrics, onError), { 'Cache-Control': 'no-store' }),
   };
 }
 

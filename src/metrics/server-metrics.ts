@@ -2,14 +2,17 @@
 // prom-client's global default, so that several servers in one process (the tests) keep their
 // figures apart. Figures that cost nothing to read are read at scrape time (connections, streams,
 // the WAL's size, the pools); those that happen (requests, commits, refusals, webhook attempts) are
-// counted as they happen.
+// tallied in plain numbers as they happen. prom-client itself is loaded at the first scrape, not at
+// start-up (it takes some 30 ms to load, a sixth of a start): until then nobody reads the figures.
 import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { processRegistry } from './process-metrics.js';
+import type { Registry } from 'prom-client';
 import type { PoolFigures, Store } from '../storage/index.js';
 import { HttpFigures } from './http-figures.js';
-import { registerExposed } from './exposed-metric.js';
+import { histogramValues, registerExposed } from './exposed-metric.js';
+import type { ExposedMetric, ExposedValue } from './exposed-metric.js';
+import { processRegistry } from './process-metrics.js';
+import { BucketTally } from './tally.js';
 
 /** How a webhook attempt ended: delivered, failed and to be retried, or failed and given up. */
 export type WebhookAttemptOutcome = 'delivered' | 'retrying' | 'given_up';
@@ -21,65 +24,21 @@ export interface StreamCount {
 
 /** A figure read from the database at scrape time waits this long at most, then is left out. */
 const SCRAPE_QUERY_MS = 2_000;
+const COMMIT_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+const GROUP_WRITES = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 
 export class ServerMetrics {
-  /** This server's own figures; `registries` adds the process's (process-metrics.ts). */
-  readonly registry = new Registry();
   readonly http = new HttpFigures();
-  readonly #rateLimited: Counter;
-  readonly #webhookAttempts: Counter<'outcome'>;
+  readonly #metrics: ExposedMetric[];
+  readonly #webhookAttempts = new Map<WebhookAttemptOutcome, number>();
   readonly #unsubscribe: (() => void)[] = [];
+  #rateLimited = 0;
   #server: Server | undefined;
   #streams: StreamCount | undefined;
+  #registry: Promise<Registry> | undefined;
 
   constructor(store: Store) {
-    const registry = this.registry;
-    const metrics = this;
-    for (const metric of this.http.metrics()) registerExposed(registry, metric);
-    this.#rateLimited = new Counter({
-      name: 'fieldlog_rate_limited_total',
-      help: 'Requests refused with 429 by the rate limit (RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS).',
-      registers: [registry],
-    });
-    new Gauge({
-      name: 'fieldlog_http_open_connections',
-      help: 'Client connections open to this process now (idle keep-alive connections and live streams included).',
-      registers: [registry],
-      collect: async function (this: Gauge) {
-        const server = metrics.#server;
-        if (server === undefined) return;
-        const count = await new Promise<number | undefined>((resolve) =>
-          server.getConnections((error, count) => resolve(error === null ? count : undefined)),
-        );
-        if (count !== undefined) this.set(count);
-      },
-    });
-    new Gauge({
-      name: 'fieldlog_event_streams_open',
-      help: 'Live streams of the change log (GET /events as text/event-stream) open in this process.',
-      registers: [registry],
-      collect: function (this: Gauge) {
-        if (metrics.#streams !== undefined) this.set(metrics.#streams.size);
-      },
-    });
-    this.#webhookAttempts = new Counter({
-      name: 'fieldlog_webhook_attempts_total',
-      help: 'Webhook delivery attempts made by this process, by outcome: delivered, retrying (failed, tried again later) or given_up.',
-      labelNames: ['outcome'],
-      registers: [registry],
-    });
-    new Gauge({
-      name: 'fieldlog_webhook_deliveries_pending',
-      help: 'Deliveries waiting to be made, for every webhook (the whole database, whichever process delivers them).',
-      registers: [registry],
-      aggregator: 'max',
-      collect: async function (this: Gauge) {
-        const webhooks = await withinScrape(store.webhooks.list());
-        if (webhooks === undefined) return this.reset();
-        this.set(webhooks.reduce((sum, webhook) => sum + webhook.pending, 0));
-      },
-    });
-    this.#storage(store);
+    this.#metrics = [...this.http.metrics(), ...this.#serviceMetrics(store), ...this.#storageMetrics(store)];
   }
 
   /** The server whose connections are counted (created after the app that routes /metrics). */
@@ -92,84 +51,109 @@ export class ServerMetrics {
   }
 
   rateLimited(): void {
-    this.#rateLimited.inc();
+    this.#rateLimited += 1;
   }
 
   webhookAttempt(outcome: WebhookAttemptOutcome): void {
-    this.#webhookAttempts.inc({ outcome });
+    this.#webhookAttempts.set(outcome, (this.#webhookAttempts.get(outcome) ?? 0) + 1);
   }
 
   /** What a scrape reads: the process's figures (process_*, nodejs_*, event-loop lag), then this server's. */
-  get registries(): Registry[] {
-    return [processRegistry(), this.registry];
+  registries(): Promise<Registry[]> {
+    this.#registry ??= import('prom-client').then(({ Registry }) => {
+      const registry = new Registry();
+      for (const metric of this.#metrics) registerExposed(registry, metric);
+      return registry;
+    });
+    return Promise.all([processRegistry(), this.#registry]);
   }
 
   /** The exposition; a figure that cannot be read is left out rather than failing the scrape. */
   async render(): Promise<string> {
-    return Registry.merge(this.registries).metrics();
+    const [{ Registry }, registries] = await Promise.all([import('prom-client'), this.registries()]);
+    return Registry.merge(registries).metrics();
   }
 
-  /** Stops listening to the writer thread; the registry is left to the garbage collector. */
+  /** Stops listening to the writer thread. */
   close(): void {
     for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe();
   }
 
-  #storage(store: Store): void {
-    const registry = this.registry;
-    const figures = store.figures;
-    new Gauge({
-      name: 'fieldlog_storage_info',
-      help: 'The storage engine this process uses, as a label; always 1.',
-      labelNames: ['engine'],
-      registers: [registry],
-      aggregator: 'max',
-      collect: function (this: Gauge<'engine'>) {
-        this.set({ engine: store.kind }, 1);
-      },
-    });
-    if (figures === undefined) return;
-    const { databaseFile, writerRunning, onCommitGroup, pools } = figures;
-    if (databaseFile !== undefined) {
-      new Gauge({
-        name: 'fieldlog_sqlite_wal_bytes',
-        help: 'Size of the SQLite -wal file now; the writer thread empties it past its limit (wal-guard.ts).',
-        registers: [registry],
-        aggregator: 'max',
-        collect: function (this: Gauge) {
-          this.set(walBytes(databaseFile));
+  #serviceMetrics(store: Store): ExposedMetric[] {
+    return [
+      counter(
+        'fieldlog_rate_limited_total',
+        'Requests refused with 429 by the rate limit (RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS).',
+        () => [{ labels: {}, value: this.#rateLimited }],
+      ),
+      gauge(
+        'fieldlog_http_open_connections',
+        'Client connections open to this process now (idle keep-alive connections and live streams included).',
+        'sum',
+        async () => {
+          const server = this.#server;
+          if (server === undefined) return [];
+          const count = await new Promise<number | undefined>((resolve) =>
+            server.getConnections((error, count) => resolve(error === null ? count : undefined)),
+          );
+          return count === undefined ? [] : [{ labels: {}, value: count }];
         },
-      });
+      ),
+      gauge(
+        'fieldlog_event_streams_open',
+        'Live streams of the change log (GET /events as text/event-stream) open in this process.',
+        'sum',
+        () => (this.#streams === undefined ? [] : [{ labels: {}, value: this.#streams.size }]),
+      ),
+      counter(
+        'fieldlog_webhook_attempts_total',
+        'Webhook delivery attempts made by this process, by outcome: delivered, retrying (failed, tried again later) or given_up.',
+        () => [...this.#webhookAttempts].map(([outcome, value]) => ({ labels: { outcome }, value })),
+      ),
+      gauge(
+        'fieldlog_webhook_deliveries_pending',
+        'Deliveries waiting to be made, for every webhook (the whole database, whichever process delivers them).',
+        'max',
+        async () => {
+          const webhooks = await withinScrape(store.webhooks.list());
+          return webhooks === undefined ? [] : [{ labels: {}, value: webhooks.reduce((sum, webhook) => sum + webhook.pending, 0) }];
+        },
+      ),
+      gauge('fieldlog_storage_info', 'The storage engine this process uses, as a label; always 1.', 'max', () => [
+        { labels: { engine: store.kind }, value: 1 },
+      ]),
+    ];
+  }
+
+  #storageMetrics(store: Store): ExposedMetric[] {
+    const figures = store.figures;
+    if (figures === undefined) return [];
+    const { databaseFile, writerRunning, onCommitGroup, pools } = figures;
+    const metrics: ExposedMetric[] = [];
+    if (databaseFile !== undefined) {
+      metrics.push(
+        gauge(
+          'fieldlog_sqlite_wal_bytes',
+          'Size of the SQLite -wal file now; the writer thread empties it past its limit (wal-guard.ts).',
+          'max',
+          () => [{ labels: {}, value: walBytes(databaseFile) }],
+        ),
+      );
     }
     if (writerRunning !== undefined) {
-      new Gauge({
-        name: 'fieldlog_sqlite_writer_up',
-        help: 'Whether the SQLite writer thread runs (1) or has ended (0: no write can be stored until a restart).',
-        registers: [registry],
-        aggregator: 'min',
-        collect: function (this: Gauge) {
-          this.set(writerRunning() ? 1 : 0);
-        },
-      });
+      metrics.push(
+        gauge(
+          'fieldlog_sqlite_writer_up',
+          'Whether the SQLite writer thread runs (1) or has ended (0: no write can be stored until a restart).',
+          'min',
+          () => [{ labels: {}, value: writerRunning() ? 1 : 0 }],
+        ),
+      );
     }
     if (onCommitGroup !== undefined) {
-      const writes = new Histogram({
-        name: 'fieldlog_sqlite_commit_group_writes',
-        help: 'Writes per group commit of the SQLite writer thread (each committed by one COMMIT, one fsync).',
-        buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024],
-        registers: [registry],
-      });
-      const commit = new Histogram({
-        name: 'fieldlog_sqlite_commit_seconds',
-        help: "Time of a group commit's COMMIT on the writer thread: under synchronous=FULL, mostly the fsync of the WAL.",
-        buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-        registers: [registry],
-      });
-      const group = new Histogram({
-        name: 'fieldlog_sqlite_commit_group_seconds',
-        help: 'Time of a whole group on the writer thread, BEGIN to COMMIT returned.',
-        buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-        registers: [registry],
-      });
+      const writes = new BucketTally(GROUP_WRITES);
+      const commit = new BucketTally(COMMIT_SECONDS);
+      const group = new BucketTally(COMMIT_SECONDS);
       this.#unsubscribe.push(
         onCommitGroup((figures) => {
           writes.observe(figures.writes);
@@ -177,31 +161,54 @@ export class ServerMetrics {
           group.observe(figures.groupSeconds);
         }),
       );
+      metrics.push(
+        histogram(
+          'fieldlog_sqlite_commit_group_writes',
+          'Writes per group commit of the SQLite writer thread (each committed by one COMMIT, one fsync).',
+          writes,
+        ),
+        histogram(
+          'fieldlog_sqlite_commit_seconds',
+          "Time of a group commit's COMMIT on the writer thread: under synchronous=FULL, mostly the fsync of the WAL.",
+          commit,
+        ),
+        histogram('fieldlog_sqlite_commit_group_seconds', 'Time of a whole group on the writer thread, BEGIN to COMMIT returned.', group),
+      );
     }
     if (pools !== undefined) {
-      const gauge = (name: string, help: string, read: (pool: PoolFigures) => number) =>
-        new Gauge({
-          name,
-          help,
-          labelNames: ['pool'],
-          registers: [registry],
-          collect: function (this: Gauge<'pool'>) {
-            for (const pool of pools()) this.set({ pool: pool.pool }, read(pool));
-          },
-        });
-      gauge(
-        'fieldlog_postgres_pool_connections',
-        "PostgreSQL connections open in this process's pool (primary, or replica for DATABASE_READ_URL).",
-        (p) => p.total,
-      );
-      gauge('fieldlog_postgres_pool_idle_connections', 'PostgreSQL connections of the pool open and idle.', (p) => p.idle);
-      gauge(
-        'fieldlog_postgres_pool_waiting_queries',
-        'Queries waiting for a connection of the pool: above 0 for long, the pool (DATABASE_POOL_SIZE) or the database is too small.',
-        (p) => p.waiting,
+      const pool = (name: string, help: string, read: (pool: PoolFigures) => number) =>
+        gauge(name, help, 'sum', () => pools().map((one) => ({ labels: { pool: one.pool }, value: read(one) })));
+      metrics.push(
+        pool(
+          'fieldlog_postgres_pool_connections',
+          "PostgreSQL connections open in this process's pool (primary, or replica for DATABASE_READ_URL).",
+          (p) => p.total,
+        ),
+        pool('fieldlog_postgres_pool_idle_connections', 'PostgreSQL connections of the pool open and idle.', (p) => p.idle),
+        pool(
+          'fieldlog_postgres_pool_waiting_queries',
+          'Queries waiting for a connection of the pool: above 0 for long, the pool (DATABASE_POOL_SIZE) or the database is too small.',
+          (p) => p.waiting,
+        ),
       );
     }
+    return metrics;
   }
+}
+
+type Values = () => ExposedValue[] | Promise<ExposedValue[]>;
+
+function counter(name: string, help: string, values: Values): ExposedMetric {
+  return { name, help, type: 'counter', aggregator: 'sum', get: async () => ({ values: await values() }) };
+}
+
+/** `aggregator`: how WORKERS' primary combines the workers' values (cluster-metrics.ts). */
+function gauge(name: string, help: string, aggregator: ExposedMetric['aggregator'], values: Values): ExposedMetric {
+  return { name, help, type: 'gauge', aggregator, get: async () => ({ values: await values() }) };
+}
+
+function histogram(name: string, help: string, tally: BucketTally): ExposedMetric {
+  return { name, help, type: 'histogram', aggregator: 'sum', get: () => ({ values: histogramValues(name, {}, tally) }) };
 }
 
 /** The -wal file's size; 0 when there is none (after a clean close, or before the first write). */
