@@ -4,10 +4,11 @@
 // them up (prom-client's AggregatorRegistry): counters and histograms summed, the WAL's size and the
 // pending deliveries (one database) their largest, the writer's up its smallest.
 import type { ServerMetrics } from './server-metrics.js';
+import { loadPromClient } from './load-prom-client.js';
 
 /** In a worker: answer the primary's requests for figures with this server's. */
 export async function answerPrimary(metrics: ServerMetrics): Promise<void> {
-  const { AggregatorRegistry } = await import('prom-client');
+  const { AggregatorRegistry } = await loadPromClient();
   // The constructor adds prom-client's listener on the worker's channel (once per process).
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries(await metrics.registries());
@@ -17,7 +18,7 @@ export async function answerPrimary(metrics: ServerMetrics): Promise<void> {
 export function renderCluster(): () => Promise<string> {
   let aggregator: Promise<{ clusterMetrics(): Promise<string> }> | undefined;
   return async () => {
-    aggregator ??= import('prom-client').then(({ AggregatorRegistry }) => new AggregatorRegistry());
+    aggregator ??= loadPromClient().then(({ AggregatorRegistry }) => new AggregatorRegistry());
     return (await aggregator).clusterMetrics();
   };
 }

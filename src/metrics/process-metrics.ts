@@ -4,11 +4,12 @@
 // that are never stopped, and a test process that starts fifty servers would otherwise run fifty of
 // each. The lag percentiles therefore cover the time since the first scrape.
 import type { Registry } from 'prom-client';
+import { loadPromClient } from './load-prom-client.js';
 
 let shared: Promise<Registry> | undefined;
 
 export function processRegistry(): Promise<Registry> {
-  shared ??= import('prom-client').then(({ Registry, collectDefaultMetrics }) => {
+  shared ??= loadPromClient().then(({ Registry, collectDefaultMetrics }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     return registry;

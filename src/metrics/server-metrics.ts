@@ -13,6 +13,7 @@ import { histogramValues, registerExposed } from './exposed-metric.js';
 import type { ExposedMetric, ExposedValue } from './exposed-metric.js';
 import { processRegistry } from './process-metrics.js';
 import { BucketTally } from './tally.js';
+import { loadPromClient } from './load-prom-client.js';
 
 /** How a webhook attempt ended: delivered, failed and to be retried, or failed and given up. */
 export type WebhookAttemptOutcome = 'delivered' | 'retrying' | 'given_up';
@@ -60,7 +61,7 @@ export class ServerMetrics {
 
   /** What a scrape reads: the process's figures (process_*, nodejs_*, event-loop lag), then this server's. */
   registries(): Promise<Registry[]> {
-    this.#registry ??= import('prom-client').then(({ Registry }) => {
+    this.#registry ??= loadPromClient().then(({ Registry }) => {
       const registry = new Registry();
       for (const metric of this.#metrics) registerExposed(registry, metric);
       return registry;
@@ -70,7 +71,7 @@ export class ServerMetrics {
 
   /** The exposition; a figure that cannot be read is left out rather than failing the scrape. */
   async render(): Promise<string> {
-    const [{ Registry }, registries] = await Promise.all([import('prom-client'), this.registries()]);
+    const [{ Registry }, registries] = await Promise.all([loadPromClient(), this.registries()]);
     return Registry.merge(registries).metrics();
   }
 
