@@ -7,6 +7,8 @@
 //   npm run bench -- http --only get-by-id,list --peers fieldlog,fastify --runs 1
 //   npm run bench -- http --profile                node --cpu-prof of Fieldlog under get-by-id (and with a key), the creates and bulk-full
 //   npm run bench -- http --load autocannon        force the fallback load generator
+//   npm run bench -- http --peers fieldlog,fieldlog-nometrics --only get-by-id,list,create-full
+//                                                  what /metrics costs (issue 21): METRICS=off as a peer, same run
 //   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/server.js
 //                                                  another build as the peer "fieldlog-before", same run
 //   FIELDLOG_TEST_POSTGRES_URL=postgres://… npm run bench -- http --engine postgres --only get-by-id,create-full
@@ -63,7 +65,7 @@ import { fastifyPeer } from './peers/fastify.js';
 import { openPostgresBench } from './http-postgres.js';
 import type { CpuUsage, PostgresBench } from './http-postgres.js';
 import { fastifyPgPeer } from './peers/fastify-pg.js';
-import { fieldlogPeer, fieldlogPostgresPeer } from './peers/fieldlog.js';
+import { fieldlogPeer, fieldlogPostgresPeer, fieldlogWithoutMetricsPeer } from './peers/fieldlog.js';
 import { nodeHttpPeer } from './peers/node-http.js';
 import type { Engine, Peer } from './peers/peer.js';
 import { fetchOnce, freePort, readCoreTimes, startPeer, stopAllPeers } from './server-process.js';
@@ -133,10 +135,11 @@ const BASELINE: Peer[] =
           checksKeys: false,
         },
       ];
-// fieldlog-pg-unpinned (one process free to use both cores) runs only when --peers names it.
+// fieldlog-pg-unpinned (one process free to use both cores) and fieldlog-nometrics run only when --peers names them.
+const ON_REQUEST = ['fieldlog-pg-unpinned', 'fieldlog-nometrics'];
 const CANDIDATES: readonly Peer[] =
   ENGINE === 'sqlite'
-    ? [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer]
+    ? [fieldlogPeer(), ...BASELINE, nodeHttpPeer, fastifyPeer, fieldlogWithoutMetricsPeer()]
     : [
         fieldlogPostgresPeer({ workers: 1 }),
         fieldlogPostgresPeer({ workers: 2 }),
@@ -144,7 +147,7 @@ const CANDIDATES: readonly Peer[] =
         fieldlogPostgresPeer({ workers: 1, pinned: false }),
       ];
 const PEERS: readonly Peer[] = CANDIDATES.filter((p) =>
-  flags.peers === undefined ? p.name !== 'fieldlog-pg-unpinned' : flags.peers.split(',').includes(p.name),
+  flags.peers === undefined ? !ON_REQUEST.includes(p.name) : flags.peers.split(',').includes(p.name),
 );
 const SCENARIOS = HTTP_SCENARIOS.filter((s) => flags.only === undefined || flags.only.split(',').includes(s.name));
 if (PEERS.length === 0 || SCENARIOS.length === 0) throw new Error('--peers and --only left nothing to run');
@@ -656,7 +659,44 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores, [
   for (const [label, value, met] of targets) out.push(`| ${label} | ${value} | ${met === undefined ? '—' : met ? 'met' : 'not met'} |`);
   out.push('');
   out.push(keyReport(cell, OURS));
+  out.push(metricsReport(cell));
   return out.join('\n');
+}
+
+/**
+ * Metrics (issue 21): Fieldlog as it runs by default against the same build with METRICS=off, each
+ * scenario both ran, from this run. The target: the metrics cost at most 3% (with ÷ without ≥ 0.97
+ * in requests/s). On a busy machine the run-to-run spread (min–max) says how far to trust it.
+ */
+function metricsReport(cell: (scenario: string, peer: string) => Cell | undefined): string {
+  const rows: string[] = [];
+  const targets: string[] = [];
+  for (const scenario of SCENARIOS) {
+    const on = cell(scenario.name, 'fieldlog');
+    const off = cell(scenario.name, 'fieldlog-nometrics');
+    if (on === undefined || off === undefined) continue;
+    const cost = on.cpu - off.cpu;
+    rows.push(
+      `| ${scenario.name} | ${thousands(off.rps)} (${thousands(off.min)}–${thousands(off.max)}) | ${thousands(on.rps)} (${thousands(on.min)}–${thousands(on.max)}) | ${(on.rps / off.rps).toFixed(3)} ` +
+        `| ${off.p99.toFixed(2)} / ${on.p99.toFixed(2)} | ${off.cpu.toFixed(1)} / ${on.cpu.toFixed(1)} | ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} (${percent1(cost / off.cpu)}) |`,
+    );
+    targets.push(
+      `| ${scenario.name}: metrics on ÷ off (requests/s) ≥ 0.97 | ${(on.rps / off.rps).toFixed(3)} | ${on.rps / off.rps >= 0.97 ? 'met' : 'not met'} |`,
+    );
+  }
+  if (rows.length === 0) return '';
+  return [
+    'Metrics (issue 21): fieldlog (metrics on, the default) against fieldlog-nometrics (METRICS=off), in this run.',
+    '',
+    '| scenario | off req/s (min–max) | on req/s (min–max) | on ÷ off | p99 ms off / on | server CPU µs/req off / on | on − off µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    '| target (issue 21) | this run | met |',
+    '|---|---:|---|',
+    ...targets,
+    '',
+  ].join('\n');
 }
 
 // ---- report on PostgreSQL ---------------------------------------------------------------------

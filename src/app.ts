@@ -26,6 +26,9 @@ import { COLLECTIONS, buildRegistry, buildRoutes } from './resources/index.js';
 import { Router } from './router/index.js';
 import { EventStreams } from './resources/events/event-streams.js';
 import type { WebhookUrlPolicy } from './webhooks/address-guard.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
+import { metricsRoute } from './metrics/metrics-route.js';
+import { countRefusals } from './metrics/rate-limit-refusals.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
 import { RetentionWork } from './resources/retention/retention-work.js';
 import type { RetentionPace } from './storage/retention-runner.js';
@@ -63,6 +66,8 @@ export interface AppOptions {
   eventStreams?: Partial<EventStreamLimits>;
   /** Tests and the benchmark only: smaller retention batches (src/storage/retention-runner.ts). */
   retentionPace?: RetentionPace;
+  /** What GET /metrics reports, counted by the pipeline; a new one when absent; none, and no /metrics, when false (METRICS=off). */
+  metrics?: ServerMetrics | false;
 }
 
 export interface App {
@@ -99,6 +104,8 @@ export function createApp(options: AppOptions): App {
   // Counted per key or person once a credential is valid, else per address (IPv6 by its prefix).
   const rateBucket = createRateBucket(clientAddress, rateLimit.ipv6Prefix ?? DEFAULT_IPV6_PREFIX, (req) => access.identify(req));
   const retention = new RetentionWork(options.store.retention, lineLogger(log), options.retentionPace);
+  const metrics = options.metrics === false ? undefined : (options.metrics ?? new ServerMetrics(options.store));
+  metrics?.watchStreams(streams);
   for (const route of [
     ...buildRoutes(options.store, registry, {
       identity: access.identity,
@@ -107,10 +114,15 @@ export function createApp(options: AppOptions): App {
       ...(options.webhookPolicy === undefined ? {} : { webhookPolicy: options.webhookPolicy }),
     }),
     readyRoute(lifecycle, options.store),
+    ...(metrics === undefined ? [] : [metricsRoute(metrics, (error) => onError(error, '-'))]),
     ...docs,
   ]) {
     router.add(route.method, route.path, route, { name: route.name });
   }
+  const rateLimitGuard =
+    options.requestCounts === undefined
+      ? createRateLimit(rateLimit, Date.now, rateBucket)
+      : createSharedRateLimit(rateLimit, options.requestCounts, Date.now, rateBucket);
   const handler = createDispatcher({
     router,
     registry,
@@ -126,12 +138,11 @@ export function createApp(options: AppOptions): App {
       createCors({ ...DEFAULT_CORS, ...options.cors }),
       messageGuard,
       lifecycle.guard,
-      options.requestCounts === undefined
-        ? createRateLimit(rateLimit, Date.now, rateBucket)
-        : createSharedRateLimit(rateLimit, options.requestCounts, Date.now, rateBucket),
+      metrics === undefined ? rateLimitGuard : countRefusals(rateLimitGuard, () => metrics.rateLimited()),
       createCrossSiteGuard(),
     ],
     ...(options.log === undefined ? {} : { log: options.log }),
+    ...(metrics === undefined ? {} : { metrics: metrics.http }),
     pages: createPages({
       registry,
       validator,

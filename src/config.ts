@@ -60,6 +60,12 @@ export interface Config {
   timeouts: ConnectionTimeouts;
   /** BACKUP_INTERVAL, BACKUP_KEEP, BACKUP_DIR: scheduled backups (src/storage/backup/backup-schedule.ts); none while unset. */
   backups: BackupSettings | undefined;
+  /** METRICS=off: no /metrics and nothing counted for it (src/metrics/); `on` by default. */
+  metrics: 'on' | 'off';
+  /** METRICS_PORT: /metrics without credentials on this port too (src/metrics/metrics-port.ts); none by default. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the address METRICS_PORT listens on; HOST's by default. */
+  metricsHost: string | undefined;
 }
 
 export interface TlsPaths {
@@ -141,7 +147,19 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 8_000, 0, 60_000),
     timeouts: readTimeouts(env),
     backups: readBackupSettings(env),
+    ...readMetrics(env, port),
   };
+}
+
+function readMetrics(env: NodeJS.ProcessEnv, port: number): Pick<Config, 'metrics' | 'metricsPort' | 'metricsHost'> {
+  const metrics = readChoice(env, 'METRICS', ['on', 'off'], 'on');
+  const metricsPort = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : readInteger(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metrics === 'off')
+    throw new Error('METRICS_PORT must not be set with METRICS=off: there would be nothing to serve on it');
+  if (metricsPort !== undefined && metricsPort === port)
+    throw new Error(`METRICS_PORT must differ from PORT (${port}): it serves /metrics without credentials`);
+  const metricsHost = env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? undefined : env.METRICS_HOST;
+  return { metrics, metricsPort, metricsHost };
 }
 
 function readWorkers(env: NodeJS.ProcessEnv): number {

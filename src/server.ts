@@ -25,6 +25,10 @@ import { startRetentionSchedule } from './storage/retention-runner.js';
 import type { ScheduleOptions } from './storage/retention-runner.js';
 import type { CommitProbe, SqliteSynchronous, SqliteWriter, Store } from './storage/index.js';
 import { PrimaryRequestCounts, runPrimary } from './workers.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
+import { listenForScrapes } from './metrics/metrics-port.js';
+import type { MetricsListener } from './metrics/metrics-port.js';
+import { answerPrimary, renderCluster } from './metrics/cluster-metrics.js';
 import type { ListeningMessage } from './workers.js';
 
 export interface RunningServer {
@@ -33,6 +37,8 @@ export interface RunningServer {
   url: string;
   /** Who may use it, as the start line says: `credentials required`, or why it is open. */
   access: string;
+  /** METRICS_PORT's /metrics, without credentials; undefined without one (and in a worker: the primary serves it). */
+  metricsUrl: string | undefined;
   /** Stops accepting, answers 503 to new requests, finishes those in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -113,7 +119,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const host = options.host ?? '127.0.0.1';
+  const metrics = options.metrics === 'off' ? undefined : new ServerMetrics(store);
   const app = createApp({
+    metrics: metrics ?? false,
     store,
     access: { enforce: options.auth !== 'off', openUntilCredentials: isLoopbackHost(host), publicRead: options.publicRead === true },
     ...(requestCounts === undefined ? {} : { requestCounts }),
@@ -153,6 +161,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.handler(req, res);
   });
   server.on('checkExpectation', app.handler);
+  metrics?.watchServer(server);
+  let metricsListener: MetricsListener | undefined;
   try {
     // The writer thread has been starting while the app was built; a store that cannot write fails
     // the start with its sentence rather than every request after it.
@@ -164,7 +174,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve();
       });
     });
+    if (metrics !== undefined && cluster.isWorker) await answerPrimary(metrics);
+    else if (metrics !== undefined && options.metricsPort !== undefined) {
+      metricsListener = await listenForScrapes(
+        options.metricsPort,
+        options.metricsHost ?? host,
+        () => metrics.render(),
+        (error) =>
+          options.log?.(
+            JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` }),
+          ),
+      );
+    }
   } catch (error) {
+    server.close();
+    metrics?.close();
     await store.close();
     throw error;
   }
@@ -182,6 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Webhook deliveries go out from every process; leases keep each webhook to one at a time.
   const stopDeliveries = startWebhookDeliveries(store, {
     ...options.webhooks,
+    ...(metrics === undefined ? {} : { onAttempt: (outcome) => metrics.webhookAttempt(outcome) }),
     onError: (error) => logger.error(errorFields(error), 'Delivering webhooks failed'),
   });
   // Scheduled backups (issue 21): one process at a time takes them; a failure is logged, never fatal.
@@ -213,11 +238,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       setTimeout(() => server.closeAllConnections(), graceMs).unref();
     })
-      .then(() => Promise.all([stopRetention(), stopDeliveries(), stopBackups(), stopDataRetention(), app.retention.stop()]))
-      .then(() => store.close());
+      .then(() =>
+        Promise.all([
+          stopRetention(),
+          stopDeliveries(),
+          stopBackups(),
+          stopDataRetention(),
+          app.retention.stop(),
+          metricsListener?.close(),
+        ]),
+      )
+      .then(() => {
+        metrics?.close();
+        return store.close();
+      });
     return closing;
   };
-  return { server, store, url: `${tls === undefined ? 'http' : 'https'}://${shownHost}:${address.port}`, access: accessLine, close };
+  return {
+    server,
+    store,
+    url: `${tls === undefined ? 'http' : 'https'}://${shownHost}:${address.port}`,
+    access: accessLine,
+    metricsUrl: metricsListener?.url,
+    close,
+  };
 }
 
 /** node:https's createServer with the certificate and key added to node:http's options. */
@@ -258,6 +302,12 @@ async function main(): Promise<void> {
     }
     // Checked here too, so that a certificate no worker could use is one sentence, not five failed starts.
     if (config.tls !== undefined) readTlsFiles(config.tls);
+    // METRICS_PORT is the primary's: it adds up every worker's figures (src/metrics/cluster-metrics.ts).
+    if (config.metrics === 'on' && config.metricsPort !== undefined) {
+      await listenForScrapes(config.metricsPort, config.metricsHost ?? config.host, renderCluster(), (error) =>
+        logger.error(errorFields(error), 'Gathering metrics failed'),
+      );
+    }
     const exitCode = await runPrimary(config.workers, logger);
     logger.info({ exit_code: exitCode }, 'Fieldlog stopped');
     process.exit(exitCode);

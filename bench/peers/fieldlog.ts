@@ -46,6 +46,20 @@ export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
 }
 
 /**
+ * The same build with METRICS=off (issue 21): nothing counted for /metrics. Measured beside
+ * `fieldlog` in one run (`--peers fieldlog,fieldlog-nometrics`), the difference is what the metrics
+ * cost a request; http.bench.ts reports it as a ratio.
+ */
+export function fieldlogWithoutMetricsPeer(entry: string = DIST_ENTRY): Peer {
+  return {
+    ...fieldlogPeer(entry),
+    name: 'fieldlog-nometrics',
+    description: 'Fieldlog, compiled, with METRICS=off: the whole stack without the counting for /metrics',
+    launch: (settings: PeerSettings) => launchFieldlog(entry, settings, { METRICS: 'off' }),
+  };
+}
+
+/**
  * Fieldlog on PostgreSQL (--engine postgres): `node dist/server.js` with DATABASE_URL the fresh
  * database's postgres:// URL and its default pool (DATABASE_POOL_SIZE 10 per process). `workers`
  * above 1 sets WORKERS: a primary and that many worker processes (src/workers.ts), which may run on

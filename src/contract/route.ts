@@ -23,7 +23,7 @@ export interface MediaOffer {
 }
 
 /** The representations that only some routes offer. */
-export type Media = 'event-stream' | 'csv' | 'geojson' | 'ndjson';
+export type Media = 'event-stream' | 'csv' | 'geojson' | 'ndjson' | 'prometheus';
 
 /** The methods a POST may stand in for with `_method` or X-HTTP-Method-Override (INTERFACE.md §4). */
 export const OVERRIDABLE: readonly string[] = ['PUT', 'PATCH', 'DELETE'];

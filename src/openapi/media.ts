@@ -67,6 +67,18 @@ const DESCRIBED: Record<Media, { content: MediaTypeObject; headers: ParameterObj
     },
     headers: [],
   },
+  prometheus: {
+    content: {
+      schema: {
+        type: 'string',
+        description:
+          'The Prometheus text exposition format 0.0.4 (`text/plain; version=0.0.4; charset=utf-8`): `# HELP` and `# TYPE` lines, then one sample per line. docs/operations.md, "Monitoring", lists the figures and what alert each deserves.',
+      },
+      example:
+        '# HELP fieldlog_http_requests_total HTTP requests answered, by route pattern, method (after any override) and status.\n# TYPE fieldlog_http_requests_total counter\nfieldlog_http_requests_total{route="/locations/:id",method="GET",status="200"} 1042\n',
+    },
+    headers: [],
+  },
   'event-stream': {
     content: {
       schema: {

@@ -13,6 +13,7 @@ export type {
 export { CursorError, IDEMPOTENCY_KEY_TTL_MS, MissingReferenceError, ReferencedRowError, StorageUnavailableError } from './store.js';
 export type { NamedReference, ReferenceReads, Referrers } from './store.js';
 export type { RequestCounts, RequestHits } from './store.js';
+export type { CommitGroupFigures, PoolFigures, StorageFigures } from './store.js';
 export type { Identity, KeyRecord, SessionRecord, UserRecord } from './store.js';
 export type { AttemptRecord, DueDelivery, Webhook, WebhookAttempt, WebhookDelivery, WebhookStore } from './store.js';
 export { migrateDatabase, openApiKeys, openStore, openUsers } from './open-store.js';

@@ -103,8 +103,42 @@ export interface Store {
   readonly webhooks: WebhookStore;
   /** Removing old field data in batches, and the record of each run (issue 21, retention.ts). */
   readonly retention: RetentionStore;
+  /** What /metrics reads of the engine (src/metrics/storage-metrics.ts): each engine gives what it has. */
+  readonly figures?: StorageFigures;
   /** Safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** One group commit of the SQLite writer thread, as the thread reports it with the group's answer. */
+export interface CommitGroupFigures {
+  /** Writes in the group (each a request's, or a bulk ingest's rows as one). */
+  writes: number;
+  /** The COMMIT alone: under synchronous=FULL, mostly the fsync of the WAL. */
+  commitSeconds: number;
+  /** BEGIN to COMMIT returned: the group's whole time on the writer thread. */
+  groupSeconds: number;
+}
+
+/** A PostgreSQL pool as pg counts it. */
+export interface PoolFigures {
+  /** `primary`, or `replica` for DATABASE_READ_URL's pool. */
+  pool: string;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** Engine figures for /metrics; read at scrape time, except commit groups, which are pushed. */
+export interface StorageFigures {
+  /** SQLite: the file whose -wal file /metrics measures; undefined for :memory:. */
+  readonly databaseFile?: string | undefined;
+  /** SQLite with a writer thread: whether it runs (false once it died or the store closed). */
+  writerRunning?(): boolean;
+  /** SQLite with a writer thread: `listener` hears of every group commit; returns the unsubscribe. */
+  onCommitGroup?(listener: (group: CommitGroupFigures) => void): () => void;
+  /** PostgreSQL: each pool's connections. */
+  pools?(): PoolFigures[];
 }
 
 export type CursorErrorReason = 'malformed' | 'foreign';

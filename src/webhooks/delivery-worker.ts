@@ -33,6 +33,8 @@ export interface WebhookDeliveryOptions {
   /** Webhooks worked on at once by this process. */
   concurrency: number;
   onError: (error: unknown) => void;
+  /** Hears how each attempt ended, for /metrics: delivered, failed and retrying, or failed and given up. */
+  onAttempt?: (outcome: 'delivered' | 'retrying' | 'given_up') => void;
 }
 
 export const DEFAULT_WEBHOOK_DELIVERY: Omit<WebhookDeliveryOptions, 'onError'> = {
@@ -151,6 +153,7 @@ export function startWebhookDeliveries(
         durationMs: outcome.durationMs,
         state: 'delivered',
       });
+      settings.onAttempt?.('delivered');
       return true;
     }
     const firstAt = head.firstAttemptAt === null ? at.getTime() : Date.parse(head.firstAttemptAt);
@@ -166,6 +169,7 @@ export function startWebhookDeliveries(
       state: givenUp ? 'failed' : 'pending',
       nextAttemptAt: givenUp ? undefined : new Date(next),
     });
+    settings.onAttempt?.(givenUp ? 'given_up' : 'retrying');
     // Given up, the queue moves on; waiting, it waits: order within a webhook holds.
     return givenUp;
   };

@@ -60,6 +60,11 @@ test('the compiled build starts under plain node, serves as the sources do, and 
     (input) => /node_modules\/(ajv\/dist\/(core|compile|2020)|openapi3-ts|yaml)\b/.test(input) || input === 'src/openapi/document.ts',
   );
   assert.deepEqual(heavy, [], 'loaded at start-up');
+  assert.deepEqual(
+    atStart.filter((input) => input.includes('node_modules/prom-client/')),
+    [],
+    'prom-client waits for the first scrape',
+  );
   const lazy = result.bundles.filter((b) => !loadedAtStart(result.bundles, 'server.js').includes(b)).flatMap((b) => b.inputs);
   assert.ok(
     lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')),
@@ -124,6 +129,10 @@ test('the compiled build starts under plain node, serves as the sources do, and 
   const css = await send(port, 'GET', '/assets/fieldlog.css');
   assert.equal(css.status, 200);
   assert.equal((await send(port, 'GET', '/docs/assets/swagger-ui.css')).status, 200);
+  // /metrics from the bundle, whose prom-client is a chunk loaded at the first scrape (issue 21).
+  const scraped = await send(port, 'GET', '/metrics');
+  assert.equal(scraped.status, 200, scraped.text.slice(0, 300));
+  assert.match(scraped.text, /^fieldlog_http_requests_total\{route="\/locations",method="POST",status="201"\} 1$/m);
 
   // The sources under tsx, for comparison: the same answers, word for word.
   const dev = await startServer();

@@ -898,6 +898,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process (text exposition format); admin, or METRICS_PORT without credentials
+         * @description Needs the admin scope: a key of scope admin, or a person signed in as an admin; without one, 401, and with a smaller scope, 403.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path allows */
+        options: operations["metrics-options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -8708,6 +8729,17 @@ export interface operations {
                 "application/json": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
                 "application/x-www-form-urlencoded": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
                 "application/xml": components["schemas"]["location.v1.all"] | components["schemas"]["location.v2.all"] | components["schemas"]["location.v3.all"] | components["schemas"]["location-batch.v1.body"] | components["schemas"]["location-batch.v2.body"] | components["schemas"]["location-batch.v3.body"] | components["schemas"]["location-purge.v1.as-delete"] | components["schemas"]["location-purge.v2.as-delete"] | components["schemas"]["location-purge.v3.as-delete"];
+                /**
+                 * @example {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
+                 *     {"longitude":7.1,"latitude":50.7,"altitude":60,"speed":1.4,"timestamp":"2026-11-22T18:45:00Z","device":"01JDEVICE0000000000000000A","accuracy":4.5}
+                 */
+                "application/x-ndjson": string;
+                /**
+                 * @example longitude,latitude,altitude,speed,timestamp,device,accuracy
+                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
+                 *     7.1,50.7,60,1.4,2026-11-22T18:45:00Z,01JDEVICE0000000000000000A,4.5
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -9393,6 +9425,17 @@ export interface operations {
                 "application/json": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
                 "application/x-www-form-urlencoded": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
                 "application/xml": components["schemas"]["reading.v1.all"] | components["schemas"]["reading.v2.all"] | components["schemas"]["reading.v3.all"] | components["schemas"]["reading-batch.v1.body"] | components["schemas"]["reading-batch.v2.body"] | components["schemas"]["reading-batch.v3.body"] | components["schemas"]["reading-purge.v1.as-delete"] | components["schemas"]["reading-purge.v2.as-delete"] | components["schemas"]["reading-purge.v3.as-delete"];
+                /**
+                 * @example {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
+                 *     {"time":"2026-11-22T18:00:00Z","area":"bonn:rheinaue","mean":21.5,"good":58,"number":60,"seen":64,"span":60,"stdDev":0.8,"quantity":"air_temperature","unit":"Cel","device":"01JDEVICE0000000000000000A"}
+                 */
+                "application/x-ndjson": string;
+                /**
+                 * @example time,area,mean,good,number,seen,span,stdDev,quantity,unit,device
+                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
+                 *     2026-11-22T18:00:00Z,bonn:rheinaue,21.5,58,60,64,60,0.8,air_temperature,Cel,01JDEVICE0000000000000000A
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -13855,6 +13898,91 @@ export interface operations {
         };
     };
     "ready-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body; Allow lists the methods. */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.dcd07f2e"];
+            403: components["responses"]["403.origin-not-allowed"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus metrics of this process (text exposition format); admin, or METRICS_PORT without credentials */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP fieldlog_http_requests_total HTTP requests answered, by route pattern, method (after any override) and status.
+                     *     # TYPE fieldlog_http_requests_total counter
+                     *     fieldlog_http_requests_total{route="/locations/:id",method="GET",status="200"} 1042
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description A page (text/html asked for) sent without a live session: the sign-in form, `/session/new?next=…`, which returns to this page after signing in (after a form that wrote, to the page of the path it was sent to). The cookie of a dead session is removed on the way. */
+            303: {
+                headers: {
+                    /** @description The sign-in form, `/session/new?next=` and the percent-encoded path to come back to. */
+                    Location: string;
+                    /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
+                    "Set-Cookie"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400.29cc3ab5"];
+            401: components["responses"]["401.a014b717"];
+            403: components["responses"]["403.scope-insufficient"];
+            406: components["responses"]["406.not-acceptable"];
+            408: components["responses"]["408.request-timeout"];
+            415: components["responses"]["415.content-encoding-unsupported"];
+            417: components["responses"]["417.expectation-failed"];
+            422: components["responses"]["422.invalid-parameters"];
+            429: components["responses"]["429.rate-limited"];
+            431: components["responses"]["431.headers-too-large"];
+            500: components["responses"]["500.internal-error"];
+            501: components["responses"]["501.transfer-coding-unsupported"];
+            503: components["responses"]["503.service-unavailable"];
+        };
+    };
+    "metrics-options": {
         parameters: {
             query?: never;
             header?: never;

@@ -36,6 +36,7 @@ import type { AccessControl } from '../access/access-control.js';
 import { checkAccess } from '../access/check-access.js';
 import { RequestClientFacts } from '../access/client-facts.js';
 import type { ProxyTrust } from '../guards/client-address.js';
+import type { HttpFigures } from '../../metrics/http-figures.js';
 
 export interface DispatchOptions {
   router: Router<RouteDefinition>;
@@ -57,6 +58,8 @@ export interface DispatchOptions {
   access?: AccessControl;
   /** What TRUST_PROXY lets handlers believe of a client (its address, TLS); the socket's word when absent. */
   proxyTrust?: ProxyTrust;
+  /** Where each request is counted for /metrics (src/metrics/); nothing is counted when absent. */
+  metrics?: HttpFigures;
 }
 
 const NO_PARAMETERS: ReceivedParameters = Object.freeze({ values: Object.freeze(Object.create(null)), duplicates: [] });
@@ -76,6 +79,7 @@ export function createDispatcher(dispatch: Omit<DispatchOptions, 'batchGate'> & 
     // without tracing of its own can quote the trace id, as it quotes X-Request-Id.
     res.setHeader('traceparent', formatTraceparent(trace.traceId, trace.spanId, trace.flags));
     if (log !== undefined) logRequest(req, res, exchange, performance.now(), log);
+    if (options.metrics !== undefined) options.metrics.watch(req, res, exchange, performance.now());
     let laned: boolean | Promise<void>;
     try {
       laned = answerVersionOnlyRead(options, req, res, exchange);
@@ -149,6 +153,8 @@ async function handle(options: DispatchOptions, req: IncomingMessage, res: Serve
     exchange,
   );
   exchange.format = format;
+  // Named before the access check, so that a refusal (401, 403) is logged and counted under its route.
+  if (route !== undefined) exchange.route = route.path;
   // Before any body is read: a request that may not use the route costs no more than its head.
   if (route !== undefined && (await checkAccess(options.access, route, req, res, exchange))) return;
   const query = target.query === '' ? NO_PARAMETERS : parseFormEncoded(target.query, options.limits.maxParameters, 'query');

@@ -124,6 +124,11 @@ export class PostgresPool implements Session {
     return this.#script(this.#pool, sql);
   }
 
+  /** Connections open, idle among them, and queries waiting for one (for /metrics). */
+  counts(): { total: number; idle: number; waiting: number } {
+    return { total: this.#pool.totalCount, idle: this.#pool.idleCount, waiting: this.#pool.waitingCount };
+  }
+
   /** Ends every connection once the queries in flight have finished. */
   end(): Promise<void> {
     return this.#pool.end();

@@ -7,7 +7,7 @@ import type { RetentionStore } from '../retention.js';
 import { PostgresRetentionDeletes } from './retention.js';
 import type { WebhookStore } from '../webhooks.js';
 import type { FieldValue } from '../rows.js';
-import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, Store } from '../store.js';
+import type { CollectionName, CollectionStore, Identity, ReferenceReads, RequestCounts, StorageFigures, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
 import type { EventLog } from '../event-log.js';
@@ -109,6 +109,7 @@ export class PostgresStore implements Store {
   readonly events: EventLog;
   readonly retention: RetentionStore;
   readonly #guarded: Map<CollectionName, CollectionStore>;
+  readonly figures: StorageFigures;
   #closing: Promise<void> | undefined;
 
   /** Use openPostgresStore(), which migrates first. */
@@ -154,6 +155,9 @@ export class PostgresStore implements Store {
         announceWrites(guardReferences(name, this.#collections.get(name)!, this.references), announce),
       ]),
     );
+    this.figures = {
+      pools: () => [{ pool: 'primary', ...pool.counts() }, ...(replica === undefined ? [] : [{ pool: 'replica', ...replica.counts() }])],
+    };
   }
 
   collection(name: CollectionName): CollectionStore {

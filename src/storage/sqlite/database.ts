@@ -13,7 +13,7 @@ import { SqliteCollection } from './collection.js';
 import { SqliteDeviceQueries } from './device-queries.js';
 import { SqliteLocationQueries } from './location-queries.js';
 import { SqliteReadingQueries } from './reading-queries.js';
-import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, Store } from '../store.js';
+import type { CollectionName, CollectionStore, FieldValue, Identity, ReferenceReads, StorageFigures, Store } from '../store.js';
 import { SqlReferenceReads, guardReferences } from '../references.js';
 import { SqlEventLog } from '../event-log.js';
 import { announceWrites } from '../event-signal.js';
@@ -122,6 +122,7 @@ export class SqliteStore implements Store {
   readonly webhooks: WebhookStore;
   readonly events: SqlEventLog;
   readonly retention: RetentionStore;
+  readonly figures: StorageFigures;
   #closing: Promise<void> | undefined;
 
   /** Use openSqliteStore(), which migrates before the writer thread starts. */
@@ -155,6 +156,14 @@ export class SqliteStore implements Store {
     this.identity = new SqlIdentity(sql);
     this.webhooks = new SqlWebhookStore(sql);
     this.retention = new SqlRetentionStore(sql, new SqliteRetentionDeletes(db, snapshot, thread, announce));
+    this.figures =
+      thread === undefined
+        ? { databaseFile: db.memory ? undefined : db.name }
+        : {
+            databaseFile: db.name,
+            writerRunning: () => thread.running,
+            onCommitGroup: (listener) => thread.onCommitGroup(listener),
+          };
   }
 
   get writer(): SqliteWriter {

@@ -21,6 +21,9 @@ export class GroupCommit {
   readonly #rollback: Database.Statement;
   readonly #inSavepoint: (run: () => unknown) => unknown;
   readonly #beforeCommit: BeforeCommit | undefined;
+  /** The last group's COMMIT alone, and BEGIN to COMMIT, in ms: for /metrics (the fsync's share). */
+  lastCommitMs = 0;
+  lastGroupMs = 0;
 
   constructor(db: Database.Database, beforeCommit?: BeforeCommit) {
     this.#db = db;
@@ -36,6 +39,9 @@ export class GroupCommit {
 
   /** One outcome per item, in order, once COMMIT has returned. */
   run<T>(items: readonly T[], apply: (item: T) => unknown): Outcome[] {
+    const began = performance.now();
+    this.lastCommitMs = 0;
+    this.lastGroupMs = 0;
     try {
       this.#begin.run();
     } catch (error) {
@@ -54,7 +60,11 @@ export class GroupCommit {
     }
     try {
       this.#beforeCommit?.(this.#db, items.length);
+      const committing = performance.now();
       this.#commit.run();
+      const committed = performance.now();
+      this.lastCommitMs = committed - committing;
+      this.lastGroupMs = committed - began;
     } catch (error) {
       // A COMMIT refused for a deferred constraint or SQLITE_BUSY leaves the transaction open.
       if (this.#db.inTransaction) this.#rollback.run();

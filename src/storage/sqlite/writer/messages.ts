@@ -101,8 +101,11 @@ export type ToWriter =
 
 export type FromWriter =
   | { type: 'ready' }
-  /** One message per group, sent after its COMMIT returned (or failed). */
-  | { type: 'settled'; results: Settled[] }
+  /**
+   * One message per group, sent after its COMMIT returned (or failed). `commitMs`: its COMMIT alone
+   * (the WAL's fsync, under FULL); `groupMs`: BEGIN to COMMIT; both 0 when it failed.
+   */
+  | { type: 'settled'; results: Settled[]; commitMs?: number; groupMs?: number }
   | { type: 'closed' };
 
 export interface WriterData {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CommitProbe } from './commit-probe.js';
 import type { StorageLog } from '../../storage-log.js';
 import type { SqlitePragmas, SqliteSynchronous } from '../pragmas.js';
+import type { CommitGroupFigures } from '../../store.js';
 import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write, WriterData } from './messages.js';
 
 export interface WriterThreadOptions {
@@ -45,6 +46,7 @@ export class WriterThread {
   #closeRequested = false;
   #closing: Promise<void> | undefined;
   readonly #beforeSettle: (() => void) | undefined;
+  readonly #groupListeners = new Set<(group: CommitGroupFigures) => void>();
 
   /**
    * Starts the thread and returns at once: writes sent before it is ready wait in its port. Opening a
@@ -73,6 +75,14 @@ export class WriterThread {
         ready();
         this.#unrefWhenIdle();
       } else if (message.type === 'settled') {
+        if (this.#groupListeners.size > 0 && message.commitMs !== undefined && message.commitMs > 0) {
+          const group = {
+            writes: message.results.length,
+            commitSeconds: message.commitMs / 1000,
+            groupSeconds: (message.groupMs ?? 0) / 1000,
+          };
+          for (const listener of this.#groupListeners) listener(group);
+        }
         this.#settle(message.results);
       }
     });
@@ -103,6 +113,17 @@ export class WriterThread {
   /** Resolves once the thread has opened its connection; rejects with the reason it could not. */
   ready(): Promise<void> {
     return this.#ready;
+  }
+
+  /** True from start until the thread ends, asked to or not. */
+  get running(): boolean {
+    return this.#failure === undefined && !this.#closeRequested;
+  }
+
+  /** `listener` hears of every group that committed (not of one that failed); returns the unsubscribe. */
+  onCommitGroup(listener: (group: CommitGroupFigures) => void): () => void {
+    this.#groupListeners.add(listener);
+    return () => this.#groupListeners.delete(listener);
   }
 
   /** Why the thread stopped when nobody asked it to; undefined while it runs (and after close()). */
