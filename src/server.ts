@@ -180,10 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         options.metricsPort,
         options.metricsHost ?? host,
         () => metrics.render(),
-        (error) =>
-          options.log?.(
-            JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `Gathering metrics failed: ${String(error)}` }),
-          ),
+        (error) => logger.error(errorFields(error), 'Gathering metrics failed'),
       );
     }
   } catch (error) {
