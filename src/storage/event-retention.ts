@@ -1,6 +1,7 @@
 // Retention of the change log (issue 19): EVENT_RETENTION_DAYS of events are kept; older ones are
 // removed in the background, in batches, so that no write waits behind a long delete.
 import type { EventLog } from './event-log.js';
+import { repeatInBackground } from './repeat-in-background.js';
 
 /** Events removed per statement: a short transaction, so creates never wait long behind it. */
 const BATCH = 1000;
@@ -22,28 +23,14 @@ export interface RetentionOptions {
  * after the previous one ended (the next is scheduled then), so rounds never overlap.
  */
 export function startEventRetention(log: EventLog, options: RetentionOptions): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const round = async (): Promise<void> => {
-    const before = new Date((options.now?.() ?? new Date()).getTime() - options.days * 86_400_000);
-    while (!stopped && (await log.prune(before, BATCH)) === BATCH) {
-      await new Promise((resolve) => setTimeout(resolve, BETWEEN_BATCHES_MS));
-    }
-  };
-  const run = (): Promise<void> =>
-    (async () => round())()
-      .catch((error: unknown) => options.onError(error))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          running = run();
-        }, options.everyMs ?? EVERY_MS);
-        timer.unref();
-      });
-  let running = run();
-  return async () => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    await running;
-  };
+  return repeatInBackground(
+    async ({ stopped }) => {
+      const before = new Date((options.now?.() ?? new Date()).getTime() - options.days * 86_400_000);
+      while (!stopped() && (await log.prune(before, BATCH)) === BATCH) {
+        await new Promise((resolve) => setTimeout(resolve, BETWEEN_BATCHES_MS));
+      }
+    },
+    options.everyMs ?? EVERY_MS,
+    (error) => options.onError(error),
+  );
 }

@@ -2,6 +2,8 @@
 // between them so that requests and other writes are never starved, and records what it did in
 // retention_runs; the schedule (RETENTION_DAYS) starts a run per collection every round, in the one
 // process that holds the lease.
+import { repeatInBackground } from './repeat-in-background.js';
+import type { BackgroundJob } from './repeat-in-background.js';
 import { randomUUID } from 'node:crypto';
 import { RETENTION_TIME_FIELDS, isRetainedCollection } from './retention.js';
 import type { RetainedCollection, RetentionFilter, RetentionStore } from './retention.js';
@@ -140,19 +142,16 @@ export function startRetentionSchedule(store: RetentionStore, options: ScheduleO
   const owner = `${process.pid}-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const now = () => options.now?.() ?? new Date();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
   const holdLease = async (): Promise<boolean> => {
     const at = now();
     return store.claim(owner, at, new Date(at.getTime() + leaseMs));
   };
 
-  const round = async (): Promise<void> => {
+  const round = async ({ stopped }: BackgroundJob): Promise<void> => {
     if (!(await holdLease())) return;
     try {
       for (const [collection, days] of collections) {
-        if (stopped) return;
+        if (stopped()) return;
         const before = new Date(now().getTime() - days * DAY_MS).toISOString();
         let leased = true;
         const run = await beginRun(
@@ -165,7 +164,7 @@ export function startRetentionSchedule(store: RetentionStore, options: ScheduleO
             ...(options.batch === undefined ? {} : { batch: options.batch }),
             ...(options.pauseMs === undefined ? {} : { pauseMs: options.pauseMs }),
           },
-          () => stopped || !leased,
+          () => stopped() || !leased,
         );
         let outcome: RunOutcome;
         try {
@@ -174,7 +173,7 @@ export function startRetentionSchedule(store: RetentionStore, options: ScheduleO
           do {
             outcome = await run.advance(1);
             if (!outcome.done) leased = await holdLease();
-          } while (!outcome.done && !stopped && leased);
+          } while (!outcome.done && !stopped() && leased);
           outcome = await run.finish(outcome.done ? 'done' : 'stopped');
         } catch (error) {
           await run.finish('failed', error).catch(() => undefined);
@@ -191,27 +190,12 @@ export function startRetentionSchedule(store: RetentionStore, options: ScheduleO
     }
   };
 
-  const run = (): Promise<void> =>
-    (async () => round())()
-      .catch((error: unknown) =>
-        options.log({
-          level: 'error',
-          message: `Retention failed; the next round tries again: ${error instanceof Error ? error.message : String(error)}`,
-        }),
-      )
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          running = run();
-        }, options.everyMs ?? EVERY_MS);
-        timer.unref();
-      });
-  let running = run();
-  return async () => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    await running;
-  };
+  return repeatInBackground(round, options.everyMs ?? EVERY_MS, (error) =>
+    options.log({
+      level: 'error',
+      message: `Retention failed; the next round tries again: ${error instanceof Error ? error.message : String(error)}`,
+    }),
+  );
 }
 
 /**

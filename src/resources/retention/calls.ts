@@ -26,7 +26,8 @@ const DRY_RUN: ParameterSpec = {
 function purgeOf<Name extends string>(resource: CallDefinition, search: CallDefinition, name: Name, field: string, summary: string) {
   const before = {
     ...TO,
-    example: '2026-01-01T00:00:00Z',
+    // After FROM's example, so that the examples together are a valid request (the registry's tests send them).
+    example: '2026-12-01T00:00:00Z',
     description: `Only ${resource.name}s whose \`${field}\` is before this instant, exclusive (RFC 3339 with offset, compared as an instant).`,
   };
   const versions = search.versions.map((version, index): VersionDeclaration => {

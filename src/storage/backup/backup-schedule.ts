@@ -6,6 +6,7 @@
 // the next look tries again; the server never stops for it.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { repeatInBackground } from '../repeat-in-background.js';
 import { backupLeadership } from './backup-leadership.js';
 import type { BackupSettings } from './backup-settings.js';
 import { backupExtension, takeBackup } from './backups.js';
@@ -27,8 +28,6 @@ export interface BackupScheduleOptions extends BackupSettings {
 export function startBackupSchedule(options: BackupScheduleOptions): () => Promise<void> {
   const leadership = backupLeadership(options.databaseUrl, options.dir);
   const write = (level: 'info' | 'error', message: string, extra: Record<string, unknown> = {}) => options.log[level](extra, message);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   const look = async (): Promise<void> => {
     mkdirSync(options.dir, { recursive: true });
     if (!(await leadership.claim())) return;
@@ -44,24 +43,11 @@ export function startBackupSchedule(options: BackupScheduleOptions): () => Promi
       write('info', `Old backup ${join(options.dir, old.name)} deleted: BACKUP_KEEP=${options.keep} keeps the newest`);
     }
   };
-  const run = (): Promise<void> =>
-    look()
-      .catch((error: unknown) => write('error', `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(
-          () => {
-            running = run();
-          },
-          Math.min(options.intervalMs, LOOK_EVERY_MS),
-        );
-        timer.unref();
-      });
-  let running = run();
+  const stop = repeatInBackground(look, Math.min(options.intervalMs, LOOK_EVERY_MS), (error) =>
+    write('error', `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return async () => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    await running;
+    await stop();
     await leadership.release();
   };
 }

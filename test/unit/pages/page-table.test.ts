@@ -28,6 +28,11 @@ const GENERIC_PAGE: Readonly<Record<string, string>> = {
   'location-export':
     "the files are downloads; a browser gets the envelope's page of a link to each format (CSV, NDJSON, GeoJSON), the query kept",
   'reading-export': "the files are downloads; a browser gets the envelope's page of a link to each format (CSV, NDJSON), the query kept",
+  'location-purge':
+    "an admin's removal by filter is a program's call (no form removes rows in bulk); HTML shows the count and filter in the envelope",
+  'reading-purge':
+    "an admin's removal by filter is a program's call (no form removes rows in bulk); HTML shows the count and filter in the envelope",
+  'retention-runs': "the record of retention's runs, read by operators; the envelope's page lists each run's counts",
 };
 
 /** Routes that answer HTML of their own making (a raw reply), so the page table never sees them. */
