@@ -8,7 +8,7 @@ import { killIfRunning, startChildServer } from '../support/child-server.js';
 import type { ChildServer } from '../support/child-server.js';
 import { count, sample, scrape } from '../support/prometheus.js';
 import { send } from '../support/server.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createTestDatabase, testEngine } from '../support/test-database.js';
 
 /** A port nobody listens on now (METRICS_PORT takes no 0). */
 async function freePort(): Promise<number> {
@@ -33,7 +33,7 @@ test("WORKERS=2: METRICS_PORT adds up both workers' figures; the service port's 
   assert.equal(all.answer.status, 200);
   const healthz = { route: '/healthz', method: 'GET', status: '200' };
   assert.equal(count(all, 'fieldlog_http_requests_total', healthz), 12);
-  assert.equal(sample(all, 'fieldlog_storage_info', { engine: server.stdout().includes('storage: postgres') ? 'postgres' : 'sqlite' }), 1);
+  assert.equal(sample(all, 'fieldlog_storage_info', { engine: testEngine() }), 1);
 
   const one = await scrape(server.port);
   assert.equal(one.answer.status, 200);

@@ -136,15 +136,21 @@ test('rows older than RETENTION_DAYS leave in batches by their own time, each wi
 
 test('two servers on one database with the same RETENTION_DAYS remove each old row once, with one event each', async (t) => {
   const server = await startServer({ retentionDays: { readings: 10 }, retentionPace: PACE });
-  t.after(() => server.close());
   const second = await startFieldlog({
     port: 0,
     host: '127.0.0.1',
     databaseUrl: server.databaseUrl,
     retentionDays: { readings: 10 },
     retentionPace: PACE,
+  }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
   });
-  t.after(() => second.close());
+  // The second first: closing the test server drops its PostgreSQL database.
+  t.after(async () => {
+    await second.close();
+    await server.close();
+  });
   const start = await newestId(server);
   const old = await addReadings(
     server,

@@ -13,6 +13,9 @@ import { StorageUnavailableError } from '../store.js';
 import { describeTarget } from './database-url.js';
 import type { PostgresTarget } from './database-url.js';
 
+/** Connections given an 'error' listener of their own (#connect): each once, for its life. */
+const GUARDED = new WeakSet<pg.PoolClient>();
+
 export interface PostgresOptions extends StorageLogOptions {
   /** DATABASE_POOL_SIZE: connections this process may hold. 10 by default. */
   poolSize?: number;
@@ -135,11 +138,22 @@ export class PostgresPool implements Session {
   }
 
   async #connect(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
     try {
-      return await this.#pool.connect();
+      client = await this.#pool.connect();
     } catch (error) {
       throw toStorageError(error, this.target);
     }
+    // pg-pool listens for a connection's 'error' only while it is idle. A connection held by a
+    // transaction that the server ends between two queries (an administrator's pg_terminate_backend,
+    // a failover, DROP DATABASE … WITH (FORCE)) would emit it with no listener, an uncaught exception
+    // that ended the process. Heard here, it is only noted: the transaction's next query fails, and
+    // release(broken) drops the connection.
+    if (!GUARDED.has(client)) {
+      GUARDED.add(client);
+      client.on('error', () => {});
+    }
+    return client;
   }
 
   async #run(on: pg.Pool | pg.PoolClient, text: string, values: readonly unknown[], rowMode: 'array' | undefined): Promise<unknown[]> {
