@@ -85,7 +85,9 @@ test('rows older than RETENTION_DAYS leave in batches by their own time, each wi
     async () =>
       (await server.count('readings')) === young.length &&
       !(await ids(server, 'locations')).includes(oldPlace!) &&
-      // The run records its end just after its last batch.
+      // A run is recorded once its first batch removed something, and its end just after its last
+      // batch: both collections' runs are there, and none is still running.
+      (await server.rows('SELECT DISTINCT collection FROM retention_runs')).length === 2 &&
       (await server.rows("SELECT id FROM retention_runs WHERE state = 'running'")).length === 0,
     'retention',
   );
@@ -120,7 +122,15 @@ test('rows older than RETENTION_DAYS leave in batches by their own time, each wi
     readingRuns.reduce((sum, run) => sum + run.batches, 0) >= Math.ceil(old.length / BATCH),
     'no batch removed more than BATCH rows',
   );
-  assert.ok(runs.every((run) => run.trigger_kind === 'schedule' && run.state === 'done'));
+  // Each collection's last run finished the work; one before it may have stopped early (its lease
+  // not renewed in time on a loaded machine), leaving the rest to the next round, as designed.
+  assert.ok(
+    runs.every((run) => run.trigger_kind === 'schedule' && ['done', 'stopped'].includes(run.state)),
+    JSON.stringify(runs),
+  );
+  for (const collection of ['readings', 'locations']) {
+    assert.equal(runs.filter((run) => run.collection === collection).at(-1)?.state, 'done', JSON.stringify(runs));
+  }
   const listed = assertSuccess(await server.request('GET', '/retention-runs'), 200).data as { trigger: string; actor: string }[];
   assert.equal(listed.length, runs.length);
   assert.ok(listed.every((run) => run.trigger === 'schedule' && run.actor === 'system:retention'));
