@@ -98,6 +98,63 @@ export function summariseProfile(profile: CpuProfile, top = 25): ProfileSummary 
   };
 }
 
+/**
+ * The source module of each line of a bundle that esbuild wrote unminified: it opens every module
+ * with a `// src/path.ts` comment, so a frame of dist/server.js:LINE can be told by its source file.
+ */
+export function bundleModules(bundle: string): (line: number) => string | undefined {
+  const starts: { line: number; module: string }[] = [];
+  bundle.split('\n').forEach((text, index) => {
+    const match = /^\/\/ ((?:src|node_modules)\/\S+)$/.exec(text);
+    if (match !== null) starts.push({ line: index, module: match[1]! });
+  });
+  return (line) => {
+    let low = 0;
+    let high = starts.length - 1;
+    let found: string | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]!.line <= line) {
+        found = starts[middle]!.module;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  };
+}
+
+/**
+ * The share of the busy time that belongs to some code, with everything it called: each sample is
+ * charged to the nearest frame up its stack that `owner` claims (true: this code; false: other code
+ * of ours), so Node's work done for it (a listener added, a header read) counts, while the code it
+ * merely wraps (a guard it calls) does not. Self time alone would spread it over node:events and such.
+ */
+export function attributedShare(profile: CpuProfile, owner: (frame: ProfileNode['callFrame']) => boolean | undefined): number {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const charged = new Map<number, boolean>();
+  const isCharged = (id: number): boolean => {
+    const known = charged.get(id);
+    if (known !== undefined) return known;
+    const node = byId.get(id);
+    const claim = node === undefined ? false : owner(node.callFrame);
+    const up = parent.get(id);
+    const answer = claim ?? (up !== undefined && isCharged(up));
+    charged.set(id, answer);
+    return answer;
+  };
+  let busy = 0;
+  let matched = 0;
+  profile.samples.forEach((id, index) => {
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return;
+    const delta = Math.max(0, profile.timeDeltas[index] ?? 0);
+    busy += delta;
+    if (isCharged(id)) matched += delta;
+  });
+  return busy === 0 ? 0 : matched / busy;
+}
+
 export function renderSummary(title: string, summary: ProfileSummary): string {
   const lines = [
     `### ${title}`,
