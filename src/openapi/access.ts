@@ -5,7 +5,7 @@
 import type { HeaderObject, OperationObject, ResponseObject, SecurityRequirementObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
 import type { ProblemType } from '../contract/problems.js';
 import type { Access, RouteDefinition } from '../contract/route.js';
-import { headerRef } from './document-context.js';
+import { answerIdHeaders } from './document-context.js';
 
 export const BEARER_SCHEME = 'bearerKey';
 export const COOKIE_SCHEME = 'sessionCookie';
@@ -129,7 +129,7 @@ export const SIGN_IN_REDIRECT: ResponseObject = {
       description: `Present when the session sent was dead: \`${SESSION_COOKIE}=\` with Max-Age=0, removing it.`,
       schema: { type: 'string' },
     },
-    'X-Request-Id': headerRef('X-Request-Id'),
+    ...answerIdHeaders(),
   },
 };
 

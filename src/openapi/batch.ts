@@ -8,7 +8,7 @@ import { csvText } from '../resources/formats/csv-text.js';
 import type { BatchSpec } from '../contract/route.js';
 import type { CallVersion } from '../versioning/index.js';
 import { deprecatedVersionsNote, deprecationResponseHeaders, markDeprecatedSchema } from './deprecation.js';
-import { component, envelopeContent, headerRef } from './document-context.js';
+import { answerIdHeaders, component, envelopeContent } from './document-context.js';
 import type { DocumentContext } from './document-context.js';
 import { addItemProblemSchemas, itemProblemSchemaName } from './problem-schemas.js';
 import { bodyExample, bodySchema, describeParameter, envelopeSchema, ref, versionNumberSchema } from './schemas.js';
@@ -88,7 +88,7 @@ export function describeBatch(operation: OperationObject, batch: BatchSpec, cont
     description:
       `Bulk ingest: the batch was read and its valid items stored, in one transaction; \`data\` holds one result per item, in order ` +
       '(201 with `id` and `location`, or the problem a single create would have answered). With atomic=true this means every item was stored.',
-    headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...deprecationResponseHeaders(versions, context) },
+    headers: { ...answerIdHeaders(), ...deprecationResponseHeaders(versions, context) },
     content: answerContent(batch, versions, context),
   };
 }

@@ -19,7 +19,13 @@ export interface DocumentContext {
 }
 
 export const REQUEST_ID_PARAMETER: ReferenceObject = { $ref: '#/components/parameters/X-Request-Id' };
+export const TRACE_PARAMETER: ReferenceObject = { $ref: '#/components/parameters/traceparent' };
 export const headerRef = (name: string): ReferenceObject => ({ $ref: `#/components/headers/${name}` });
+/** What names every answer, success or problem: its request id and this server's span of its trace. */
+export const answerIdHeaders = (): Record<string, ReferenceObject> => ({
+  'X-Request-Id': headerRef('X-Request-Id'),
+  traceparent: headerRef('traceparent'),
+});
 export const parameterRef = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
 
 /** Adds a component once; the same name must always mean the same schema. */

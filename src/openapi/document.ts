@@ -19,7 +19,7 @@ import { Validator } from '../versioning/index.js';
 import type { Registry } from '../versioning/index.js';
 import { SECURITY_SCHEMES, accessProblems, applyAccess, challengeHeaders } from './access.js';
 import { addDeprecationHeaders } from './deprecation.js';
-import { headerRef } from './document-context.js';
+import { answerIdHeaders, headerRef } from './document-context.js';
 import { bodyMediaTypes, buildOperation, pathParameters } from './operations.js';
 import type { DocumentContext } from './document-context.js';
 import { addFormPostAnswer } from './form-posts.js';
@@ -70,7 +70,7 @@ export function buildOpenApiDocument(registry: Registry, routes: readonly RouteD
   const fallback: Record<string, ResponseObject> = {
     '204': {
       description: 'OPTIONS * (RFC 9110 §9.3.7): the methods of the server as a whole.',
-      headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') },
+      headers: { Allow: headerRef('Allow'), ...answerIdHeaders() },
     },
   };
   for (const [status, reference] of Object.entries(problemResponses(FALLBACK_PROBLEMS, problemHeaders, fallbackParts, context.schemas))) {
@@ -95,6 +95,12 @@ function addSharedComponents(builder: OpenApiBuilder): void {
       required: true,
       description: "The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID.",
       schema: { type: 'string' },
+    })
+    .addHeader('traceparent', {
+      required: true,
+      description:
+        "This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id.",
+      schema: { type: 'string', pattern: '^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$' },
     })
     .addHeader('Location', { required: true, description: 'The URL of the resource just created.', schema: { type: 'string' } })
     .addHeader('Allow', { required: true, description: 'The methods this path allows (RFC 9110 §10.2.1).', schema: { type: 'string' } })
@@ -128,6 +134,14 @@ function addSharedComponents(builder: OpenApiBuilder): void {
       description:
         'Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again.',
       schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' },
+    })
+    .addParameter('traceparent', {
+      name: 'traceparent',
+      in: 'header',
+      required: false,
+      description:
+        'Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused.',
+      schema: { type: 'string' },
     })
     .addParameter('X-Request-Id', {
       name: 'X-Request-Id',
@@ -210,7 +224,7 @@ function buildPathItem(routes: RouteDefinition[], context: DocumentContext, tag:
       {
         '204': {
           description: 'No body; Allow lists the methods.',
-          headers: { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') },
+          headers: { Allow: headerRef('Allow'), ...answerIdHeaders() },
         },
       },
       OPTIONS_PROBLEMS,
@@ -225,9 +239,7 @@ function assemble(successes: Record<string, ResponseObject>, problems: readonly 
 }
 
 function problemHeaders(status: number, types: readonly ProblemType[]): HeadersObject {
-  return status === 405
-    ? { Allow: headerRef('Allow'), 'X-Request-Id': headerRef('X-Request-Id') }
-    : { ...challengeHeaders(types), 'X-Request-Id': headerRef('X-Request-Id') };
+  return status === 405 ? { Allow: headerRef('Allow'), ...answerIdHeaders() } : { ...challengeHeaders(types), ...answerIdHeaders() };
 }
 
 /** Versioned routes are tagged by their first path segment (the collection); the rest are `service`. */

@@ -3,14 +3,14 @@
 import type { PathItemObject, ResponseObject } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '../contract/route.js';
 import type { Registry } from '../versioning/index.js';
-import { headerRef } from './document-context.js';
+import { answerIdHeaders, headerRef } from './document-context.js';
 import { findRouteCall } from './shape.js';
 
 export const SEE_OTHER: ResponseObject = {
   description:
     'After a write from an HTML form (form-encoded body, text/html asked for): the page to show, ' +
     "the resource's own or, after a delete, its collection's. A cookie carries the confirmation to that page.",
-  headers: { Location: headerRef('Location'), 'X-Request-Id': headerRef('X-Request-Id') },
+  headers: { Location: headerRef('Location'), ...answerIdHeaders() },
 };
 
 /** Adds 303 to the POST of a path whose POST writes a resource, itself or through `_method`. */

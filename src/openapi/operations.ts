@@ -21,7 +21,15 @@ import {
   isDeprecatedOperation,
   markDeprecatedSchema,
 } from './deprecation.js';
-import { REQUEST_ID_PARAMETER, component, envelopeContent, headerRef, parameterRef } from './document-context.js';
+import {
+  REQUEST_ID_PARAMETER,
+  TRACE_PARAMETER,
+  answerIdHeaders,
+  component,
+  envelopeContent,
+  headerRef,
+  parameterRef,
+} from './document-context.js';
 import type { DocumentContext } from './document-context.js';
 import { carriesEtag, isCreate, routeProblems } from './route-problems.js';
 import {
@@ -270,7 +278,7 @@ export function buildOperation(
   const success: ResponseObject = {
     description: route.summary,
     headers: {
-      'X-Request-Id': headerRef('X-Request-Id'),
+      ...answerIdHeaders(),
       ...mediaResponseHeaders(route),
       ...(status === 201 ? { Location: headerRef('Location') } : {}),
       ...(status >= 300 && status < 400 ? { Location: REDIRECT_LOCATION } : {}),
@@ -299,6 +307,7 @@ export function buildOperation(
       ...(create ? [parameterRef('Idempotency-Key')] : []),
       ...mediaParameters(route),
       REQUEST_ID_PARAMETER,
+      TRACE_PARAMETER,
     ],
     responses: {},
   };
@@ -321,7 +330,7 @@ export function buildOperation(
       ? {
           '304': {
             description: 'Not modified: If-None-Match names the current ETag.',
-            headers: { ETag: headerRef('ETag'), 'X-Request-Id': headerRef('X-Request-Id') },
+            headers: { ETag: headerRef('ETag'), ...answerIdHeaders() },
           },
         }
       : {};

@@ -6,7 +6,7 @@ import type { ProblemType } from '../contract/problems.js';
 import type { RouteDefinition } from '../contract/route.js';
 import { carriesEtag, routeProblems } from './route-problems.js';
 import { describeDeprecation, isDeprecatedOperation } from './deprecation.js';
-import { REQUEST_ID_PARAMETER, component, parameterRef } from './document-context.js';
+import { REQUEST_ID_PARAMETER, TRACE_PARAMETER, component, parameterRef } from './document-context.js';
 import { parameterSchema } from './schemas.js';
 import { bodyMediaTypes, documentedVersions, pathParameters, requestBodyContent } from './operations.js';
 import type { DocumentContext } from './document-context.js';
@@ -123,6 +123,7 @@ export function buildOverrideOperation(
         OVERRIDE_HEADER,
         ...(overridden.some((b) => carriesEtag(b.route, context.registry)) ? [parameterRef('If-Match')] : []),
         REQUEST_ID_PARAMETER,
+        TRACE_PARAMETER,
       ],
       requestBody: { required: true, content: bodyMediaTypes(schemas, examples) },
       responses: {},

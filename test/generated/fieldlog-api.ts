@@ -3128,7 +3128,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-             * @example 2026-01-01T00:00:00Z
+             * @example 2026-12-01T00:00:00Z
              */
             before?: string;
         };
@@ -3175,7 +3175,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-             * @example 2026-01-01T00:00:00Z
+             * @example 2026-12-01T00:00:00Z
              */
             before?: string;
             /**
@@ -4796,7 +4796,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-             * @example 2026-01-01T00:00:00Z
+             * @example 2026-12-01T00:00:00Z
              */
             before?: string;
             /**
@@ -4853,7 +4853,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-             * @example 2026-01-01T00:00:00Z
+             * @example 2026-12-01T00:00:00Z
              */
             before?: string;
             /**
@@ -4910,7 +4910,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-             * @example 2026-01-01T00:00:00Z
+             * @example 2026-12-01T00:00:00Z
              */
             before?: string;
             /**
@@ -7753,6 +7753,7 @@ export interface components {
         "400.29cc3ab5": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7765,6 +7766,7 @@ export interface components {
         "406.not-acceptable": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7777,6 +7779,7 @@ export interface components {
         "408.request-timeout": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7789,6 +7792,7 @@ export interface components {
         "415.content-encoding-unsupported": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7801,6 +7805,7 @@ export interface components {
         "417.expectation-failed": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7813,6 +7818,7 @@ export interface components {
         "422.invalid-parameters": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7825,6 +7831,7 @@ export interface components {
         "429.rate-limited": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7837,6 +7844,7 @@ export interface components {
         "431.headers-too-large": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7849,6 +7857,7 @@ export interface components {
         "500.internal-error": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7861,6 +7870,7 @@ export interface components {
         "501.transfer-coding-unsupported": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7873,6 +7883,7 @@ export interface components {
         "503.service-unavailable": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7885,6 +7896,7 @@ export interface components {
         "400.dcd07f2e": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7897,6 +7909,7 @@ export interface components {
         "403.origin-not-allowed": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7909,6 +7922,7 @@ export interface components {
         "400.c6cca590": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7921,6 +7935,7 @@ export interface components {
         "404.route-not-found": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7933,6 +7948,7 @@ export interface components {
         "400.66e895fc": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7950,6 +7966,7 @@ export interface components {
                  */
                 "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7962,6 +7979,7 @@ export interface components {
         "400.594a8979": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7974,6 +7992,7 @@ export interface components {
         "403.b51cc613": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7987,6 +8006,7 @@ export interface components {
             headers: {
                 Allow: components["headers"]["Allow"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -7999,6 +8019,7 @@ export interface components {
         "413.a7e8c8ea": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8011,6 +8032,7 @@ export interface components {
         "415.bc48c934": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8023,6 +8045,7 @@ export interface components {
         "422.527521f9": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8035,6 +8058,7 @@ export interface components {
         "400.9583840d": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8047,6 +8071,7 @@ export interface components {
         "403.scope-insufficient": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8059,6 +8084,7 @@ export interface components {
         "400.ca548794": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8071,6 +8097,7 @@ export interface components {
         "404.resource-not-found": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8083,6 +8110,7 @@ export interface components {
         "400.ffe87d6d": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8095,6 +8123,7 @@ export interface components {
         "412.precondition-failed": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8107,6 +8136,7 @@ export interface components {
         "413.body-too-large": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8119,6 +8149,7 @@ export interface components {
         "404.805c249f": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8131,6 +8162,7 @@ export interface components {
         "400.f05be075": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8143,6 +8175,7 @@ export interface components {
         "409.resource-in-use": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8155,6 +8188,7 @@ export interface components {
         "400.72252c39": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8167,6 +8201,7 @@ export interface components {
         "400.50802f13": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8179,6 +8214,7 @@ export interface components {
         "400.da773c58": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8191,6 +8227,7 @@ export interface components {
         "410.events-expired": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8203,6 +8240,7 @@ export interface components {
         "429.d3aaac42": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8215,6 +8253,7 @@ export interface components {
         "503.d6b55c8d": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8227,6 +8266,7 @@ export interface components {
         "400.8aaf03a7": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8239,6 +8279,7 @@ export interface components {
         "400.0f79cb50": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8251,6 +8292,7 @@ export interface components {
         "401.sign-in-failed": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8263,6 +8305,7 @@ export interface components {
         "403.cross-site-form": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8275,6 +8318,7 @@ export interface components {
         "429.f4078c78": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8287,6 +8331,7 @@ export interface components {
         "400.926ef659": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                traceparent: components["headers"]["traceparent"];
                 [name: string]: unknown;
             };
             content: {
@@ -8303,6 +8348,8 @@ export interface components {
         "If-None-Match": string;
         /** @description Your key for this create (1-255 visible ASCII characters, e.g. a UUID): a retry with the same key and parameters answers the first result instead of creating again. */
         "Idempotency-Key": string;
+        /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+        traceparent: string;
         /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
         "X-Request-Id": string;
     };
@@ -8310,6 +8357,8 @@ export interface components {
     headers: {
         /** @description The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID. */
         "X-Request-Id": string;
+        /** @description This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id. */
+        traceparent: string;
         /** @description The URL of the resource just created. */
         Location: string;
         /** @description The methods this path allows (RFC 9110 §10.2.1). */
@@ -8335,6 +8384,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8345,6 +8396,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8380,6 +8432,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8403,6 +8456,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8413,6 +8468,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8448,6 +8504,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8471,6 +8528,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8481,6 +8540,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8516,6 +8576,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8539,6 +8600,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The type path segment. */
@@ -8552,6 +8615,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8591,6 +8655,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8632,6 +8697,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8642,6 +8709,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -8687,6 +8755,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8720,6 +8789,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8747,6 +8818,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -8762,6 +8834,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -8782,6 +8855,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -8832,7 +8906,7 @@ export interface operations {
                 from?: string;
                 /**
                  * @description Only in version 2, 3. Only locations whose `timestamp` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-                 * @example 2026-01-01T00:00:00Z
+                 * @example 2026-12-01T00:00:00Z
                  */
                 before?: string;
                 /**
@@ -8844,6 +8918,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -8854,6 +8930,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -8873,6 +8950,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8906,6 +8984,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8939,6 +9018,8 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -8952,6 +9033,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -8986,6 +9068,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8995,6 +9078,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9022,6 +9106,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9041,6 +9127,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9061,6 +9148,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9093,6 +9181,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9112,6 +9202,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9130,6 +9221,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -9171,6 +9263,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9184,6 +9278,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9204,6 +9299,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9242,6 +9338,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9267,6 +9364,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9286,6 +9385,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9306,6 +9406,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9352,6 +9453,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -9362,6 +9465,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -9383,6 +9487,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9416,6 +9521,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -9443,6 +9550,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -9458,6 +9566,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -9478,6 +9587,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -9533,7 +9643,7 @@ export interface operations {
                 max_mean?: number;
                 /**
                  * @description Only readings whose `time` is before this instant, exclusive (RFC 3339 with offset, compared as an instant). Expected: RFC 3339 date-time with offset, such as 2026-11-22T18:45:00Z.
-                 * @example 2026-01-01T00:00:00Z
+                 * @example 2026-12-01T00:00:00Z
                  */
                 before?: string;
                 /**
@@ -9560,6 +9670,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -9570,6 +9682,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -9589,6 +9702,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9622,6 +9736,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9655,6 +9770,8 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9668,6 +9785,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9688,6 +9806,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9697,6 +9816,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9724,6 +9844,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9743,6 +9865,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9763,6 +9886,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9795,6 +9919,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9814,6 +9940,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9832,6 +9959,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -9873,6 +10001,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9886,6 +10016,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -9906,6 +10037,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9944,6 +10076,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9969,6 +10102,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -9988,6 +10123,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
@@ -10008,6 +10144,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10054,6 +10191,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -10064,6 +10203,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10080,6 +10220,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10113,6 +10254,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -10140,6 +10283,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10152,6 +10296,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -10169,6 +10314,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -10206,6 +10352,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10239,6 +10386,8 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10252,6 +10401,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -10269,6 +10419,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10278,6 +10429,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10305,6 +10457,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10324,6 +10478,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -10341,6 +10496,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10373,6 +10529,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10392,6 +10550,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -10407,6 +10566,7 @@ export interface operations {
                     /** @description The page to go to: the one the write leads to, or the sign-in form (`/session/new?next=…`). */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description The confirmation for the next page, or, when the session sent was dead, the removal of its cookie. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -10449,6 +10609,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10462,6 +10624,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -10479,6 +10642,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10518,6 +10682,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10543,6 +10708,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10562,6 +10729,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -10579,6 +10747,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10645,6 +10814,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -10655,6 +10826,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -10700,6 +10872,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10732,6 +10905,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10778,6 +10952,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -10788,6 +10964,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -10833,6 +11010,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10865,6 +11043,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10911,6 +11090,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -10924,6 +11105,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -10969,6 +11151,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11005,6 +11188,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11086,6 +11270,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11096,6 +11282,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -11117,6 +11304,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11149,6 +11337,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11210,6 +11399,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11220,6 +11411,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -11241,6 +11433,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11273,6 +11466,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11344,6 +11538,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11354,6 +11550,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -11375,6 +11572,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11407,6 +11605,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11448,6 +11647,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -11461,6 +11662,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -11482,6 +11684,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11518,6 +11721,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11541,6 +11745,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11551,6 +11757,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11567,6 +11774,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11600,6 +11808,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11651,6 +11860,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11661,6 +11872,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description On the files (not the page of links): `attachment; filename="<collection>-v<version>-<UTC date>.<csv|ndjson|geojson>"`, such as `locations-v3-2026-11-22.csv` (RFC 6266). */
                     "Content-Disposition"?: string;
                     /** @description `no-store`: every row as it stands now, never one to keep. */
@@ -11709,6 +11921,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11741,6 +11954,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11812,6 +12026,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -11822,6 +12038,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description On the files (not the page of links): `attachment; filename="<collection>-v<version>-<UTC date>.<csv|ndjson|geojson>"`, such as `locations-v3-2026-11-22.csv` (RFC 6266). */
                     "Content-Disposition"?: string;
                     /** @description `no-store`: every row as it stands now, never one to keep. */
@@ -11845,6 +12062,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11877,6 +12095,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11928,6 +12147,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -11941,6 +12162,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -11960,6 +12182,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11996,6 +12219,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12027,6 +12251,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -12040,6 +12266,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     Sunset: components["headers"]["Sunset"];
@@ -12059,6 +12286,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12095,6 +12323,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12118,6 +12347,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12128,6 +12359,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12142,6 +12374,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12175,6 +12408,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12198,6 +12432,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -12211,6 +12447,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12225,6 +12462,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12262,6 +12500,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12285,6 +12524,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12295,6 +12536,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12309,6 +12551,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12342,6 +12585,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12365,6 +12609,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -12378,6 +12624,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12392,6 +12639,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12429,6 +12677,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12452,6 +12701,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12462,6 +12713,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12476,6 +12728,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12509,6 +12762,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12532,6 +12786,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -12545,6 +12801,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12559,6 +12816,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12596,6 +12854,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12619,6 +12878,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The file path segment. */
@@ -12632,6 +12893,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12670,6 +12932,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12728,6 +12991,8 @@ export interface operations {
                 "Last-Event-ID"?: string;
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12738,6 +13003,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12763,6 +13029,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12796,6 +13063,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12819,6 +13087,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12829,6 +13099,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12845,6 +13116,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12870,6 +13142,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -12886,6 +13160,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -12903,6 +13178,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12938,6 +13214,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12961,6 +13238,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -12974,6 +13253,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12990,6 +13270,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13018,6 +13299,8 @@ export interface operations {
                 "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -13037,6 +13320,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13053,6 +13337,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13081,6 +13366,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -13094,6 +13381,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13110,6 +13398,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13147,6 +13436,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13170,6 +13460,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -13189,6 +13481,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13205,6 +13498,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13243,6 +13537,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description Opaque identifier (no "/" or "."); add .json, .xml or .html to choose the format. */
@@ -13256,6 +13552,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13272,6 +13569,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13309,6 +13607,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13338,6 +13637,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13348,6 +13649,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13381,6 +13683,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13404,6 +13707,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13420,6 +13725,7 @@ export interface operations {
             303: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description Where to go next. */
                     Location: string;
                     [name: string]: unknown;
@@ -13449,6 +13755,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13459,6 +13767,7 @@ export interface operations {
             303: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     /** @description Where to go next. */
                     Location: string;
                     [name: string]: unknown;
@@ -13492,6 +13801,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13515,6 +13825,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13525,6 +13837,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13541,6 +13854,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13566,6 +13880,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13582,6 +13898,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -13599,6 +13916,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13634,6 +13952,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13657,6 +13976,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The name path segment. */
@@ -13670,6 +13991,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13686,6 +14008,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13714,6 +14037,8 @@ export interface operations {
                 "X-HTTP-Method-Override"?: "PUT" | "PATCH" | "DELETE";
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The name path segment. */
@@ -13733,6 +14058,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13749,6 +14075,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13777,6 +14104,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The name path segment. */
@@ -13790,6 +14119,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13806,6 +14136,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13843,6 +14174,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13866,6 +14198,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13876,6 +14210,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13911,6 +14246,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13934,6 +14270,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -13944,6 +14282,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13963,6 +14302,7 @@ export interface operations {
                     /** @description Present when the session sent was dead: `fieldlog_session=` with Max-Age=0, removing it. */
                     "Set-Cookie"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13996,6 +14336,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14025,6 +14366,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -14035,6 +14378,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14068,6 +14412,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14097,6 +14442,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -14107,6 +14454,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14140,6 +14488,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14163,6 +14512,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -14173,6 +14524,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14206,6 +14558,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14229,6 +14582,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path: {
                 /** @description The file path segment. */
@@ -14242,6 +14597,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14281,6 +14637,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14304,6 +14661,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request, echoed in the answer (1-128 characters of A-Z a-z 0-9 . _ : -). */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+                /** @description Your W3C Trace Context (version-traceid-parentid-flags): a valid one is continued, in the answer, the logs and the webhook deliveries of the events it causes; an invalid one starts a new trace and is never refused. */
+                traceparent?: components["parameters"]["traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -14314,6 +14673,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14349,6 +14709,7 @@ export interface operations {
                 headers: {
                     Allow: components["headers"]["Allow"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
                     [name: string]: unknown;
                 };
                 content?: never;

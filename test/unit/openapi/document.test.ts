@@ -160,10 +160,32 @@ test('every problem status a route lists is a response with problem+json and pro
           `${op.operationId} ${status}`,
         );
         assert.ok(resolved.headers['X-Request-Id']);
+        assert.ok(resolved.headers.traceparent, `${op.operationId} ${status} names no traceparent`);
         if (status === '405') assert.ok(resolved.headers.Allow);
       }
     }
   }
+});
+
+test('every operation takes a traceparent and every answer names its span (W3C Trace Context, issue 21)', () => {
+  const components = document.components as Record<string, any>;
+  assert.equal(components.parameters.traceparent.in, 'header');
+  const pattern = new RegExp(components.headers.traceparent.schema.pattern);
+  assert.match('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', pattern);
+  let operations = 0;
+  for (const item of Object.values(document.paths as Record<string, any>)) {
+    for (const [method, op] of Object.entries(item) as [string, any][]) {
+      if (method === 'options') continue;
+      operations++;
+      const names = (op.parameters ?? []).map((p: any) => p.$ref);
+      assert.ok(names.includes('#/components/parameters/traceparent'), `${op.operationId} takes no traceparent`);
+      for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+        const resolved = response.$ref === undefined ? response : components.responses[response.$ref.split('/').pop()];
+        if (Number(status) >= 200 && resolved.headers !== undefined) assert.ok(resolved.headers.traceparent, `${op.operationId} ${status}`);
+      }
+    }
+  }
+  assert.ok(operations > 20);
 });
 
 test('every example in the document is valid against its own schema', () => {
