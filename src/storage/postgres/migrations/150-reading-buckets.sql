@@ -58,7 +58,7 @@ CREATE TABLE reading_buckets (
   mean    numeric GENERATED ALWAYS AS (CASE WHEN "number" > 0 THEN sum_mean / "number" END) STORED,
   mean_sd numeric GENERATED ALWAYS AS (CASE WHEN number_with_std_dev > 0 THEN sum_mean_sd / number_with_std_dev END) STORED,
   m2      numeric GENERATED ALWAYS AS (CASE WHEN number_with_std_dev > 0
-    THEN (number_with_std_dev * sum_squares - sum_mean_sd * sum_mean_sd) / number_with_std_dev END) STORED,
+    THEN (number_with_std_dev * sum_squares - sum_mean_sd * sum_mean_sd) / number_with_std_dev ELSE 0 END) STORED,
   PRIMARY KEY (area, quantity, unit, span, start)
 );
 
