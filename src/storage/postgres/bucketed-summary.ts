@@ -58,7 +58,7 @@ export function buildBucketedSummary(
     if (range.after !== undefined) where += ` AND b.start > ${bind(range.after)}`;
     if (range.before !== undefined) where += ` AND b.start < ${bind(range.before)}`;
     return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM reading_buckets AS b WHERE ${where}`;
+      FROM reading_bucket_moments AS b WHERE ${where}`;
   });
   const readings = cover.readings.map(
     (range) => `SELECT r."number", r.mean, r.std_dev AS "stdDev", r.good FROM readings AS r

@@ -20,8 +20,8 @@
 -- reading any more holds exact zeros and is deleted. The table always equals a recompute from
 -- scratch (test/postgres/reading-buckets.test.ts).
 --
--- mean, mean_sd and m2 (the sum of squared deviations about mean_sd) are the design's moments, for
--- Chan's merge at read time, computed from the sums: m2 = Q′ − S′²/N′ = (N′Q′ − S′²)/N′, whose
+-- The view reading_bucket_moments adds the design's moments mean, mean_sd and m2 (the sum of squared
+-- deviations about mean_sd), for Chan's merge at read time, computed from the sums: m2 = Q′ − S′²/N′ = (N′Q′ − S′²)/N′, whose
 -- subtraction is exact, so the one rounding division leaves at least 16 significant digits of m2
 -- itself, however close the means are (a mean of 1e6 with a spread of 1e-3). What they do not hold
 -- is what the text of μᵢ differs from μᵢ, half a unit in its last place: relative to the spread,
@@ -38,7 +38,9 @@
 -- in key order, in one statement. By then every write of the service holds the change log's lock,
 -- which serializes commits anyway, so writers of the same bucket never wait on each other for it:
 -- the cost of the buckets is the time of that apply (one upsert per bucket touched) inside the
--- serialized commit. A writer without that lock (a script) applies in key order too, and waits on
+-- serialized commit (fillfactor 80 leaves room on each page for the new version of a bucket, so
+-- that an update need not touch the primary key: a HOT update). A writer without that lock (a
+-- script) applies in key order too, and waits on
 -- nothing after it, so it cannot close a cycle.
 
 CREATE TABLE reading_buckets (
@@ -55,12 +57,19 @@ CREATE TABLE reading_buckets (
   sum_mean            numeric NOT NULL,
   sum_mean_sd         numeric NOT NULL,
   sum_squares         numeric NOT NULL,
-  mean    numeric GENERATED ALWAYS AS (CASE WHEN "number" > 0 THEN sum_mean / "number" END) STORED,
-  mean_sd numeric GENERATED ALWAYS AS (CASE WHEN number_with_std_dev > 0 THEN sum_mean_sd / number_with_std_dev END) STORED,
-  m2      numeric GENERATED ALWAYS AS (CASE WHEN number_with_std_dev > 0
-    THEN (number_with_std_dev * sum_squares - sum_mean_sd * sum_mean_sd) / number_with_std_dev ELSE 0 END) STORED,
   PRIMARY KEY (area, quantity, unit, span, start)
-);
+) WITH (fillfactor = 80);
+
+-- The design's moments of each bucket, for the summary to merge (src/storage/summary-moments.ts's
+-- BucketRow). A view, not stored: three divisions per bucket at each write would cost every insert
+-- more than they cost the summary, which reads a few dozen buckets.
+CREATE VIEW reading_bucket_moments AS
+  SELECT area, quantity, unit, span, start, readings, "number", good, with_std_dev, number_with_std_dev,
+    CASE WHEN "number" > 0 THEN sum_mean / "number" END AS mean,
+    CASE WHEN number_with_std_dev > 0 THEN sum_mean_sd / number_with_std_dev END AS mean_sd,
+    CASE WHEN number_with_std_dev > 0
+      THEN (number_with_std_dev * sum_squares - sum_mean_sd * sum_mean_sd) / number_with_std_dev ELSE 0 END AS m2
+  FROM reading_buckets;
 
 -- A transaction's changes until its COMMIT. Unlogged: a row never outlives its transaction (the
 -- apply deletes it), so a crash has nothing of it to keep.
@@ -89,18 +98,21 @@ CREATE UNLOGGED TABLE reading_bucket_changes (
 -- with a time range count them.
 CREATE FUNCTION fieldlog_reading_bucket_sums(changed text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($sql$
-    SELECT r.area, r.quantity, r.unit, s.span, left(r.key, s.width) AS start,
-      sum(r.sign) AS readings, sum(r.sign * r.n) AS "number", sum(r.sign * r.good) AS good,
-      coalesce(sum(r.sign) FILTER (WHERE r.sigma IS NOT NULL), 0) AS with_std_dev,
-      coalesce(sum(r.sign * r.n) FILTER (WHERE r.sigma IS NOT NULL), 0) AS number_with_std_dev,
-      coalesce(sum(r.sign * r.n * r.mu), 0) AS sum_mean,
-      coalesce(sum(r.sign * r.n * r.mu) FILTER (WHERE r.sigma IS NOT NULL), 0) AS sum_mean_sd,
-      coalesce(sum(r.sign * r.n * (r.sigma * r.sigma + r.mu * r.mu)) FILTER (WHERE r.sigma IS NOT NULL), 0) AS sum_squares
+    SELECT r.area, r.quantity, r.unit, s.span, left(r.key, s.width) AS start, sum(r.sign) AS readings, sum(r.n) AS "number",
+      sum(r.good) AS good, sum(r.sd) AS with_std_dev, sum(r.n_sd) AS number_with_std_dev, sum(r.s) AS sum_mean,
+      sum(r.s_sd) AS sum_mean_sd, sum(r.q) AS sum_squares
     FROM (
-      SELECT c.sign, c.area, coalesce(c.quantity, '') AS quantity, coalesce(c.unit, '') AS unit,
-        fieldlog_instant_key(c."time") AS key, coalesce(c."number", 0)::numeric AS n, coalesce(c.good, 0)::numeric AS good,
-        c.mean::text::numeric AS mu, c.std_dev::text::numeric AS sigma
-      FROM (%s) AS c WHERE c.area IS NOT NULL AND c."time" IS NOT NULL
+      SELECT t.sign, t.area, t.quantity, t.unit, t.key, t.sign * t.n AS n, t.sign * t.good AS good,
+        CASE WHEN t.sigma IS NULL THEN 0 ELSE t.sign END AS sd, CASE WHEN t.sigma IS NULL THEN 0 ELSE t.sign * t.n END AS n_sd,
+        t.s, CASE WHEN t.sigma IS NULL THEN 0 ELSE t.s END AS s_sd,
+        CASE WHEN t.sigma IS NULL THEN 0 ELSE t.sign * t.n * (t.sigma * t.sigma + t.mu * t.mu) END AS q
+      FROM (
+        SELECT c.sign, c.area, coalesce(c.quantity, '') AS quantity, coalesce(c.unit, '') AS unit,
+          fieldlog_instant_key(c."time") AS key, coalesce(c."number", 0) AS n, coalesce(c.good, 0) AS good,
+          coalesce(c.sign * c."number" * c.mean::text::numeric, 0) AS s, coalesce(c.mean::text::numeric, 0) AS mu,
+          c.std_dev::text::numeric AS sigma
+        FROM (%s) AS c WHERE c.area IS NOT NULL AND c."time" IS NOT NULL
+        OFFSET 0) AS t
       OFFSET 0) AS r
     CROSS JOIN (VALUES ('hour', 13), ('day', 10), ('month', 7)) AS s(span, width)
     GROUP BY 1, 2, 3, 4, 5$sql$, changed)
