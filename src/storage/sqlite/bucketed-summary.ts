@@ -20,16 +20,19 @@ export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 's
   const where = [`b.span = 'month'`, `(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`];
   if (request.area !== undefined) where.push(areaCondition('b', request.area, params));
   if (request.quantity !== undefined) {
-    where.push('b.quantity = :quantity');
+    where.push('+b.quantity = :quantity');
     params.quantity = request.quantity;
   }
   if (request.unit !== undefined) {
-    where.push('b.unit = :unit');
+    where.push('+b.unit = :unit');
     params.unit = request.unit;
   }
+  // GROUP BY in the index's order. The unary + hides a fixed quantity's or unit's equality from the
+  // planner: it cannot seek by it past the area's range, and would then sort to group without it.
+  const order = 'b.area, b.quantity, b.unit';
   return {
-    sql: `SELECT DISTINCT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
-      WHERE ${where.join(' AND ')} ORDER BY b.area, b.quantity, b.unit LIMIT :limit`,
+    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
+      WHERE ${where.join(' AND ')} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
     params,
   };
 }

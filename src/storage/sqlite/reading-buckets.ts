@@ -12,9 +12,13 @@ import { TIME_KEY, instantKeySql } from './instant-key.js';
 
 const COLUMNS = `area, quantity, unit, span, start, readings, "number", good, with_std_dev, number_with_std_dev, mean, mean_sd, m2`;
 
-/** A bucket's readings: those of its group whose key starts with `start`; readings_by_area_time seeks the area's range. */
+/**
+ * A bucket's readings: those of its group whose key starts with `start`; readings_by_area_time seeks
+ * the hour's range. The key expression has no affinity, and SQLite seeks an index on it only by a
+ * value without one too: + strips a column's TEXT affinity (bucket.start in the fill).
+ */
 function rowsOf(area: string, quantity: string, unit: string, start: string): string {
-  return `r.area = ${area} AND ${TIME_KEY} >= ${start} AND ${TIME_KEY} < ${start} || '~'
+  return `r.area = ${area} AND ${TIME_KEY} >= +${start} AND ${TIME_KEY} < ${start} || '~'
       AND coalesce(r.quantity, '') = ${quantity} AND coalesce(r.unit, '') = ${unit}`;
 }
 
@@ -54,7 +58,7 @@ function childrenOf(area: string, quantity: string, unit: string, span: string, 
  * the hour from its readings, then the day from its hours, then the month from its days; a bucket
  * left without readings is gone. `table` is reading_buckets, or another of its shape.
  */
-function recomputeStatements(table: string, area: string, quantity: string, unit: string, key: string): string[] {
+export function recomputeStatements(table: string, area: string, quantity: string, unit: string, key: string): string[] {
   const hour = `substr(${key}, 1, 13)`;
   const day = `substr(${key}, 1, 10)`;
   const month = `substr(${key}, 1, 7)`;
