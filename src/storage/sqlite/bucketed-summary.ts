@@ -14,6 +14,15 @@ import type { BucketRow, Cover, GroupKey } from '../summary-moments.js';
 // values left the range of a double is answered by the brute-force statement (buildSummary), as is
 // every request with device=, since buckets are not kept per device.
 
+/**
+ * Every bound value is written `+:name`. The seed runs ANALYZE, and with its sqlite_stat4 SQLite
+ * estimates a range or equality on an index from the bound value itself, so it marks the statement
+ * to be prepared again whenever that value is bound anew: every run, about 150 µs for a statement
+ * that holds the instant key expression (measured at 100,000 rows: 4.5 µs with +). A unary + makes
+ * the value an expression, which the index still seeks by but the estimate does not read.
+ */
+const unplanned = (sql: string) => sql.replace(/(?<![+\w]):(\w+)/g, '+:$1');
+
 /** The groups after `after`, in group order, from the month buckets (reading_buckets_by_span walks only those); exported for the query-plan test. */
 export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>, after: SummaryKey, limit: number): BuiltQuery {
   const params: Record<string, string | number> = { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2], limit };
@@ -32,7 +41,7 @@ export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 's
   const order = 'b.area, b.quantity, b.unit';
   return {
     sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
-      WHERE ${where.join(' AND ')} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
+      WHERE ${unplanned(where.join(' AND '))} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
     params,
   };
 }
@@ -52,7 +61,7 @@ export function buildGroupBuckets(group: GroupKey, cover: Cover): BuiltQuery | u
       params[`before${index}`] = range.before;
     }
     return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM reading_buckets AS b WHERE ${where.join(' AND ')}`;
+      FROM reading_buckets AS b WHERE ${unplanned(where.join(' AND '))}`;
   });
   return { sql: parts.join('\n      UNION ALL '), params };
 }
@@ -67,8 +76,8 @@ export function buildPartialReadings(group: GroupKey, cover: Cover): BuiltQuery 
   const parts = cover.readings.map((range, index) => {
     Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
     return `SELECT r."number" AS "number", r.mean AS mean, r.std_dev AS stdDev, r.good AS good FROM readings AS r INDEXED BY readings_by_area_time
-      WHERE r.area = :area AND ${TIME_KEY} >= :from${index} AND ${TIME_KEY} <= :to${index}
-        AND coalesce(r.quantity, '') = :quantity AND coalesce(r.unit, '') = :unit`;
+      WHERE r.area = +:area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
+        AND coalesce(r.quantity, '') = +:quantity AND coalesce(r.unit, '') = +:unit`;
   });
   return { sql: parts.join('\n      UNION ALL '), params };
 }
