@@ -34,11 +34,11 @@ export interface Moments {
 
 /** A row of reading_buckets as either engine returns it (SQL names, REAL or float8 columns). */
 export interface BucketRow {
-  readings: number;
-  number: number;
-  good: number;
-  with_std_dev: number;
-  number_with_std_dev: number;
+  readings: number | null;
+  number: number | null;
+  good: number | null;
+  with_std_dev: number | null;
+  number_with_std_dev: number | null;
   mean: number | null;
   mean_sd: number | null;
   m2: number | null;
@@ -80,15 +80,18 @@ export function readingMoments(reading: ReadingValues): Moments {
 }
 
 export function bucketMoments(row: BucketRow): Moments {
+  // A count lost to NULL stays lost (NaN), never 0: isTrustworthy then refuses the group.
+  const count = (value: number | null) => (value === null ? Number.NaN : Number(value));
+  const value = (value: number | null) => (value === null ? null : Number(value));
   return {
-    readings: Number(row.readings),
-    number: Number(row.number),
-    good: Number(row.good),
-    withStdDev: Number(row.with_std_dev),
-    numberWithStdDev: Number(row.number_with_std_dev),
-    mean: row.mean === null ? null : Number(row.mean),
-    meanSd: row.mean_sd === null ? null : Number(row.mean_sd),
-    m2: row.m2 === null ? null : Number(row.m2),
+    readings: count(row.readings),
+    number: count(row.number),
+    good: count(row.good),
+    withStdDev: count(row.with_std_dev),
+    numberWithStdDev: count(row.number_with_std_dev),
+    mean: value(row.mean),
+    meanSd: value(row.mean_sd),
+    m2: value(row.m2),
   };
 }
 
