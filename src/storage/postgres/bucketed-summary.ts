@@ -26,14 +26,28 @@ interface CoveredGroup {
   readings: ReadingValues[] | null;
 }
 
-/** The `group` condition of a row `b` of reading_buckets: the requested area pattern's literal prefix, as a range. */
-function areaBounds(pattern: string | undefined, bind: Bind): string {
-  if (pattern === undefined) return '';
-  if (!pattern.includes('*')) return ` AND b.area = ${bind(pattern)}`;
-  const prefix = literalPrefix(pattern);
-  if (prefix === '') return '';
+/**
+ * The walk's steps as conditions on a row `b` of reading_buckets, within the area pattern's literal
+ * prefix: `first` from the cursor on, `next` after the group `g`. A row comparison is a bound the
+ * index seeks to, but beside another bound on the area PostgreSQL cannot tell which of the two is
+ * the tighter, and starts the scan at the row comparison: from the first group of all, on the
+ * first page. So the first step seeks to the prefix alone while the cursor is below it.
+ */
+function walkSteps(pattern: string | undefined, after: SummaryKey, bind: Bind): { first: string; next: string } {
+  const afterCursor = () => `(b.area, b.quantity, b.unit) > (${bind(after[0])}, ${bind(after[1])}, ${bind(after[2])})`;
+  const afterGroup = '(b.area, b.quantity, b.unit) > (g.area, g.quantity, g.unit)';
+  if (pattern !== undefined && !pattern.includes('*')) {
+    const area = `b.area = ${bind(pattern)}`;
+    return { first: after[0] < pattern ? area : `${afterCursor()} AND ${area}`, next: `${afterGroup} AND ${area}` };
+  }
+  const prefix = pattern === undefined ? '' : literalPrefix(pattern);
+  if (prefix === '') return { first: afterCursor(), next: afterGroup };
   const { low, high } = prefixRange(prefix);
-  return ` AND b.area >= ${bind(low)} AND b.area < ${bind(high)}`;
+  const below = `b.area < ${bind(high)}`;
+  return {
+    first: after[0] < low ? `b.area >= ${bind(low)} AND ${below}` : `${afterCursor()} AND ${below}`,
+    next: `${afterGroup} AND ${below}`,
+  };
 }
 
 /**
@@ -49,9 +63,9 @@ export function buildBucketedSummary(
   limit: number,
 ): PostgresQuery {
   const { values, bind } = parameters();
-  const bounds = areaBounds(request.area, bind);
-  const next = (from: string) => `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b
-      WHERE (b.area, b.quantity, b.unit) > ${from}${bounds} ORDER BY b.area, b.quantity, b.unit LIMIT 1`;
+  const steps = walkSteps(request.area, after, bind);
+  const step = (where: string) => `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b
+      WHERE ${where} ORDER BY b.area, b.quantity, b.unit LIMIT 1`;
   const group = 'b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit';
   const buckets = cover.buckets.map((range) => {
     let where = `${group} AND b.span = ${bind(range.span)}`;
@@ -71,11 +85,10 @@ export function buildBucketedSummary(
   if (request.area?.includes('*')) where.push(`g.area LIKE ${bind(toLike(request.area))}`);
   if (request.quantity !== undefined) where.push(`g.quantity = ${bind(request.quantity)}`);
   if (request.unit !== undefined) where.push(`g.unit = ${bind(request.unit)}`);
-  const [afterArea, afterQuantity, afterUnit] = after;
   const text = `WITH RECURSIVE groups(area, quantity, unit) AS (
-      (${next(`(${bind(afterArea)}, ${bind(afterQuantity)}, ${bind(afterUnit)})`)})
+      (${step(steps.first)})
       UNION ALL
-      SELECT n.area, n.quantity, n.unit FROM groups AS g CROSS JOIN LATERAL (${next('(g.area, g.quantity, g.unit)')}) AS n)
+      SELECT n.area, n.quantity, n.unit FROM groups AS g CROSS JOIN LATERAL (${step(steps.next)}) AS n)
     SELECT g.area, g.quantity, g.unit, c.buckets, c.readings
     FROM groups AS g CROSS JOIN LATERAL (SELECT ${aggregate(buckets)} AS buckets, ${aggregate(readings)} AS readings OFFSET 0) AS c
     WHERE ${where.join(' AND ')}

@@ -1,5 +1,5 @@
--- 150 (PostgreSQL): /readings/summary's pre-aggregates (issue 22), the table reading_buckets of
--- docs/reading-buckets.md, shaped as SQLite's 150: per area, quantity and unit ('' for none), the
+-- 150 (PostgreSQL): /readings/summary's pre-aggregates (issue 22; docs/reading-buckets-postgres.md),
+-- the table reading_buckets as SQLite's 150 has it: per area, quantity and unit ('' for none), the
 -- readings of each UTC hour, day and month, so that a summary over any range reads a few dozen
 -- buckets and the raw readings of two partial hours instead of every reading in the range.
 --
@@ -20,13 +20,13 @@
 -- reading any more holds exact zeros and is deleted. The table always equals a recompute from
 -- scratch (test/postgres/reading-buckets.test.ts).
 --
--- The view reading_bucket_moments adds the design's moments mean, mean_sd and m2 (the sum of squared
--- deviations about mean_sd), for Chan's merge at read time, computed from the sums: m2 = Q′ − S′²/N′ = (N′Q′ − S′²)/N′, whose
--- subtraction is exact, so the one rounding division leaves at least 16 significant digits of m2
--- itself, however close the means are (a mean of 1e6 with a spread of 1e-3). What they do not hold
--- is what the text of μᵢ differs from μᵢ, half a unit in its last place: relative to the spread,
--- ulp(μ)/spread, 1e-7 there. The brute-force summary centres its deviations first for that reason,
--- and the summary answers from it where the buckets are not good enough.
+-- The view reading_bucket_moments adds the design's moments mean, mean_sd and m2 (the sum of
+-- squared deviations about mean_sd) for Chan's merge at read time: m2 = Q′ − S′²/N′ =
+-- (N′Q′ − S′²)/N′, whose subtraction is exact, so its one rounding division leaves at least 16
+-- significant digits of m2 itself, however close the means are. What the sums do not hold is what
+-- the text of μᵢ differs from μᵢ, half a unit in its last place: relative to σ, about ulp(μ)/σ,
+-- 1e-7 for a mean of 1e6 with a spread of 1e-3 (the brute-force statement centres its deviations
+-- first for that reason; the e2e test allows 1e-6 there, and the merge in doubles adds as much).
 --
 -- Concurrent writers. Many processes write at once, and a bucket row is a lock its writers queue
 -- on; a transaction that took bucket locks statement by statement and then waited on another lock
@@ -40,8 +40,7 @@
 -- the cost of the buckets is the time of that apply (one upsert per bucket touched) inside the
 -- serialized commit (fillfactor 80 leaves room on each page for the new version of a bucket, so
 -- that an update need not touch the primary key: a HOT update). A writer without that lock (a
--- script) applies in key order too, and waits on
--- nothing after it, so it cannot close a cycle.
+-- script) applies in key order too, and waits on nothing after it, so it cannot close a cycle.
 
 CREATE TABLE reading_buckets (
   area                text COLLATE "C" NOT NULL,
