@@ -118,7 +118,10 @@ export async function readBucketedSummary(
 ): Promise<AreaSummary[]> {
   if (request.device !== undefined) return bruteForce(db, request, after, limit);
   const keys = await boundKeys(db, request);
-  const query = buildBucketedSummary(request, coverRange(keys.from, keys.to), after, limit);
+  const cover = coverRange(keys.from, keys.to);
+  // `from` after `to` (which the API refuses) covers nothing: no walk through every group for it.
+  if (cover.buckets.length === 0 && cover.readings.length === 0) return [];
+  const query = buildBucketedSummary(request, cover, after, limit);
   const groups = await db.rows<CoveredGroup>(query.text, query.values);
   const items: AreaSummary[] = [];
   let previous = after;
