@@ -5,7 +5,7 @@ import { buildSummary, inGroupOrder, toAreaSummary } from './reading-summary.js'
 import type { SummaryKey, SummaryRow } from './reading-summary.js';
 import type { BuiltQuery, StatementCache } from './row-reads.js';
 import { bucketMoments, coverRange, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
-import type { BucketRow, Cover, GroupKey } from '../summary-moments.js';
+import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summary-moments.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
 // buckets in group order, and each group's answer merges the whole buckets that cover from/to and
@@ -46,45 +46,58 @@ export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 's
   };
 }
 
-/** One group's whole buckets of the cover, as reading_buckets rows; exported for the query-plan test. */
-export function buildGroupBuckets(group: GroupKey, cover: Cover): BuiltQuery | undefined {
+/** The groups of a batch, handed over as JSON ([[area, quantity, unit], …]), in the walk's order. */
+const GROUPS = `g AS MATERIALIZED (SELECT j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
+
+/**
+ * The whole buckets of the cover for every group of a batch, each row with its group: one primary
+ * key range per group and piece. Exported for the query-plan test.
+ */
+export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.buckets.length === 0) return undefined;
-  const params: Record<string, string | number> = { ...group };
+  const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
   const parts = cover.buckets.map((range, index) => {
-    const where = [`b.area = :area AND b.quantity = :quantity AND b.unit = :unit AND b.span = '${range.span}'`];
+    const where = [`b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = '${range.span}'`];
     if (range.after !== undefined) {
-      where.push(`b.start > :after${index}`);
+      where.push(`b.start > +:after${index}`);
       params[`after${index}`] = range.after;
     }
     if (range.before !== undefined) {
-      where.push(`b.start < :before${index}`);
+      where.push(`b.start < +:before${index}`);
       params[`before${index}`] = range.before;
     }
-    return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM reading_buckets AS b WHERE ${unplanned(where.join(' AND '))}`;
+    return `SELECT g.area, g.quantity, g.unit, b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
+      FROM g CROSS JOIN reading_buckets AS b WHERE ${where.join(' AND ')}`;
   });
-  return { sql: parts.join('\n      UNION ALL '), params };
+  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
 }
 
 /**
- * One group's raw readings in the partial hours of the cover: readings_by_area_time seeks the area's
- * range and holds every column read, so the table itself is not read. Exported for the query-plan test.
+ * The raw readings in the partial hours of the cover for every group of a batch: readings_by_area_time
+ * seeks each area's range and holds every column read, so the table itself is not read. Exported for
+ * the query-plan test.
  */
-export function buildPartialReadings(group: GroupKey, cover: Cover): BuiltQuery | undefined {
+export function buildBatchReadings(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.readings.length === 0) return undefined;
-  const params: Record<string, string | number> = { ...group };
+  const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
   const parts = cover.readings.map((range, index) => {
     Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
-    return `SELECT r."number" AS "number", r.mean AS mean, r.std_dev AS stdDev, r.good AS good FROM readings AS r INDEXED BY readings_by_area_time
-      WHERE r.area = +:area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
-        AND coalesce(r.quantity, '') = +:quantity AND coalesce(r.unit, '') = +:unit`;
+    return `SELECT g.area, g.quantity, g.unit, r."number" AS "number", r.mean AS mean, r.std_dev AS stdDev, r.good AS good
+      FROM g CROSS JOIN readings AS r INDEXED BY readings_by_area_time
+      WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
+        AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
   });
-  return { sql: parts.join('\n      UNION ALL '), params };
+  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
 }
 
 const KEYS = `SELECT ${instantKeySql(':from')} AS "from", ${instantKeySql(':to')} AS "to"`;
 
-/** Up to `limit` summaries of the groups after `after` that have readings in from/to, in group order. */
+const keyOf = (group: GroupKey) => `${group.area}\u0000${group.quantity}\u0000${group.unit}`;
+
+/**
+ * Up to `limit` summaries of the groups after `after` that have readings in from/to, in group order:
+ * per batch of groups, three statements (the walk, their buckets, their partial hours).
+ */
 export function bucketedSummary(
   statements: StatementCache,
   request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
@@ -95,36 +108,42 @@ export function bucketedSummary(
   const cover = coverRange(request.from === undefined ? undefined : keys.from, request.to === undefined ? undefined : keys.to);
   const items: AreaSummary[] = [];
   let previous = after;
-  for (;;) {
-    const walk = buildGroupWalk(request, previous, limit);
+  // A batch that leaves the page short means groups without readings in the range: the next takes
+  // four times as many (up to 1,000), so a narrow range over many groups costs a few statements.
+  let batch = limit;
+  for (; ; batch = Math.min(Math.max(batch * 4, limit), 1000)) {
+    const walk = buildGroupWalk(request, previous, batch);
     const groups = statements.get(walk.sql).all(walk.params) as GroupKey[];
+    const parts = new Map<string, Moments[]>(groups.map((group) => [keyOf(group), []]));
+    const buckets = groups.length === 0 ? undefined : buildBatchBuckets(groups, cover);
+    if (buckets !== undefined) {
+      for (const row of statements.get(buckets.sql).all(buckets.params) as (GroupKey & BucketRow)[])
+        parts.get(keyOf(row))!.push(bucketMoments(row));
+    }
+    const readings = groups.length === 0 ? undefined : buildBatchReadings(groups, cover);
+    if (readings !== undefined) {
+      for (const row of statements.get(readings.sql).all(readings.params) as (GroupKey & ReadingValues)[])
+        parts.get(keyOf(row))!.push(readingMoments(row));
+    }
     for (const group of groups) {
-      const summary = summaryOf(statements, request, cover, group, previous);
+      const summary = summaryOf(statements, request, group, mergeAll(parts.get(keyOf(group))!), previous);
       previous = [group.area, group.quantity, group.unit];
       if (summary === undefined) continue;
       items.push(summary);
       if (items.length === limit) return items;
     }
-    if (groups.length < limit) return items;
+    if (groups.length < batch) return items;
   }
 }
 
-/** One group's summary, undefined when it has no reading in the range. `previous`: the group before it in the walk. */
+/** One group's summary from its merged moments, undefined when it has no reading in the range. `previous`: the group before it in the walk. */
 function summaryOf(
   statements: StatementCache,
   request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
-  cover: Cover,
   group: GroupKey,
+  moments: Moments,
   previous: SummaryKey,
 ): AreaSummary | undefined {
-  const buckets = buildGroupBuckets(group, cover);
-  const partial = buildPartialReadings(group, cover);
-  const moments = mergeAll([
-    ...(buckets === undefined ? [] : (statements.get(buckets.sql).all(buckets.params) as BucketRow[]).map(bucketMoments)),
-    ...(partial === undefined
-      ? []
-      : (statements.get(partial.sql).all(partial.params) as Parameters<typeof readingMoments>[0][]).map(readingMoments)),
-  ]);
   if (moments.readings === 0) return undefined;
   if (isTrustworthy(moments)) return momentsToAreaSummary(group, moments);
   // The brute-force statement's first group after the previous one is this one: the walk lists every

@@ -114,21 +114,23 @@ export function fillStatements(table = 'reading_buckets'): string[] {
 }
 
 /**
- * A reading merged into its hour by Chan, Golub and LeVeque's update (src/storage/summary-moments.ts
- * states it): SET sees the bucket's old values, `excluded` the reading as a bucket of one. Infinity
- * − Infinity is NULL in SQLite: such a bucket stays NULL, and the summary answers its group by brute force.
+ * A reading merged into its hour, day and month by Chan, Golub and LeVeque's update
+ * (src/storage/summary-moments.ts states it), one statement for all three so that the instant key is
+ * computed once: SET sees the bucket's old values, `excluded` the reading as a bucket of one.
+ * Infinity − Infinity is NULL in SQLite: such a bucket stays NULL, and the summary answers its group
+ * by brute force.
  */
-function mergeInto(span: string, length: number): string {
+function mergeReading(): string {
   const merged = (count: string, mean: string) =>
     `CASE WHEN excluded.${count} = 0 THEN ${mean} WHEN ${count} = 0 THEN excluded.${mean}
         ELSE ${mean} + (excluded.${mean} - ${mean}) * excluded.${count} / (${count} + excluded.${count}) END`;
-  const key = instantKeySql('new."time"');
   return `INSERT INTO reading_buckets (${COLUMNS})
-    SELECT new.area, coalesce(new.quantity, ''), coalesce(new.unit, ''), '${span}', substr(${key}, 1, ${length}), 1, new."number", new.good,
+    SELECT new.area, coalesce(new.quantity, ''), coalesce(new.unit, ''), s.column1, substr(k."key", 1, s.column2), 1, new."number", new.good,
       new.std_dev IS NOT NULL, CASE WHEN new.std_dev IS NOT NULL THEN new."number" ELSE 0 END,
       CASE WHEN new."number" > 0 THEN new.mean END,
       CASE WHEN new."number" > 0 AND new.std_dev IS NOT NULL THEN new.mean END,
       CASE WHEN new."number" > 0 AND new.std_dev IS NOT NULL THEN new."number" * new.std_dev * new.std_dev ELSE 0 END
+    FROM (SELECT ${instantKeySql('new."time"')} AS "key") AS k, (VALUES ('hour', 13), ('day', 10), ('month', 7)) AS s
     WHERE true
     ON CONFLICT (area, quantity, unit, span, start) DO UPDATE SET
       readings = readings + 1, "number" = "number" + excluded."number", good = good + excluded.good,
@@ -192,7 +194,7 @@ END`,
     `CREATE TRIGGER reading_buckets_insert AFTER INSERT ON readings
 WHEN ${bucketed('new')}
 BEGIN
-  ${[mergeInto('hour', 13), mergeInto('day', 10), mergeInto('month', 7)].join(';\n  ')};
+  ${mergeReading()};
 END`,
     `CREATE TRIGGER reading_buckets_delete AFTER DELETE ON readings
 WHEN ${bucketed('old')}
