@@ -12,6 +12,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from '../src/storage/sqlite/migrate.js';
+import { fillStatements } from '../src/storage/sqlite/reading-buckets.js';
 import { readSqliteLocation } from '../src/storage/open-store.js';
 import { createRandom } from './seeded-random.js';
 
@@ -301,7 +302,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
       WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid`)
       .all() as { type: string; name: string; sql: string }[];
   const objects = schema();
-  const expected = ['location_points_insert', 'reading_areas_insert'];
+  const expected = ['location_points_insert', 'reading_areas_insert', 'reading_buckets_insert'];
   const triggers = objects.filter((object) => object.type === 'trigger' && object.name.endsWith('_insert')).map((object) => object.name);
   if (triggers.join() !== expected.join()) {
     throw new Error(
@@ -325,6 +326,12 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
       db.exec(sql);
       if (type === 'index') progress(`index ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    // reading_buckets_insert, for every reading: the table from scratch, once the indexes are back
+    // (each hour's second pass seeks readings_by_area_time).
+    const started = performance.now();
+    db.exec('DELETE FROM reading_buckets');
+    for (const statement of fillStatements()) db.exec(statement);
+    progress(`reading_buckets: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const rebuilt = schema();
     const key = (list: typeof objects) => list.map((object) => `${object.type} ${object.name}: ${object.sql}`).sort();
     if (key(rebuilt).join('\n') !== key(objects).join('\n')) {

@@ -22,8 +22,8 @@ import { isStorableText } from './text.js';
 import { TIME_KEY, areaCondition, areaMatch, areasCte, readingFilterConditions, timeConditions } from './reading-filters.js';
 import { parameters } from './parameters.js';
 import type { Bind, PostgresQuery } from './parameters.js';
-import { buildSummary, summaryKey, toAreaSummary } from './reading-summary.js';
-import type { SummaryRow } from './reading-summary.js';
+import { readBucketedSummary } from './bucketed-summary.js';
+import { summaryKey } from './reading-summary.js';
 
 /** As on SQLite: a narrowing plan is taken when it reads fewer readings than this. */
 export const NARROW_CANDIDATE_LIMIT = 2000;
@@ -177,9 +177,8 @@ export class PostgresReadingQueries implements ReadingQueries {
       request.cursor === undefined
         ? (['', '', ''] as const)
         : decodeKeyset(request.scope, request.cursor, ['string', 'string', 'string'] as const);
-    const query = buildSummary(request, after, request.limit + 1);
-    const rows = await this.#db.rows<SummaryRow>(query.text, query.values);
-    return pageOf(rows.map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
+    const items = await readBucketedSummary(this.#db, request, after, request.limit + 1);
+    return pageOf(items, request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
   }
 
   /** Rows of selectRow()'s columns and then sort_key; the cursor is the last row's (sort_key, id). */

@@ -16,6 +16,7 @@ import { areaCondition, hasUnitGroup, readingFilterConditions, timeConditions } 
 import { StatementCache, sortedPage } from './row-reads.js';
 import { pageOf, selectRow } from '../row-sql.js';
 import type { BuiltQuery } from './row-reads.js';
+import { bucketedSummary } from './bucketed-summary.js';
 import { buildSummary, inGroupOrder, summaryKey, toAreaSummary } from './reading-summary.js';
 import type { SummaryRow } from './reading-summary.js';
 import type { FieldValue, RowValues } from '../store.js';
@@ -174,9 +175,15 @@ export class SqliteReadingQueries implements ReadingQueries {
       request.cursor === undefined
         ? (['', '', ''] as const)
         : decodeKeyset(request.scope, request.cursor, ['string', 'string', 'string'] as const);
-    const query = buildSummary(request, after, request.limit + 1);
-    const rows = this.#statements.get(query.sql).all(query.params) as SummaryRow[];
-    return pageOf(inGroupOrder(rows).map(toAreaSummary), request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
+    let items: AreaSummary[];
+    if (request.device === undefined) {
+      items = bucketedSummary(this.#statements, request, after, request.limit + 1);
+    } else {
+      // Buckets are not kept per device: a device's summary reads its readings (docs/named-routes.md).
+      const query = buildSummary(request, after, request.limit + 1);
+      items = inGroupOrder(this.#statements.get(query.sql).all(query.params) as SummaryRow[]).map(toAreaSummary);
+    }
+    return pageOf(items, request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
   }
 
   #choosePlan(request: ReadingSearch): ReadingSearchPlan {

@@ -8,6 +8,7 @@ import type { ReadingFilters } from '../../../src/storage/queries.js';
 import type { FreshStore } from '../conformance.js';
 import { FLOAT_EDGE_AREAS, MAX_COUNT } from '../../fixtures/summary-float-edges.js';
 import { generateReadings, seed } from './data.js';
+import { bucketedSummaryCases } from './reading-summary-buckets.js';
 import { matchesFilters, seedVersion3Readings } from './reading-queries.js';
 import {
   assertClose,
@@ -228,6 +229,7 @@ export function readingSummaryCases(fresh: FreshStore): void {
   });
 
   version3SummaryCases(fresh);
+  bucketedSummaryCases(fresh);
 }
 
 type GroupFilters = Filters & ReadingFilters;

@@ -44,6 +44,11 @@ test('seeding twice into one file gives the migrated schema, a matching R*Tree a
     db.prepare('SELECT area, readings FROM reading_areas ORDER BY area').all(),
     db.prepare('SELECT area, count(*) AS readings FROM readings GROUP BY area ORDER BY area').all(),
   );
+  // The summary buckets (migration 150) hold every reading once in each span, as its triggers would have.
+  assert.deepEqual(
+    db.prepare('SELECT span, sum(readings) AS readings FROM reading_buckets GROUP BY span ORDER BY span').all(),
+    ['day', 'hour', 'month'].map((span) => ({ span, readings: 3000 })),
+  );
 
   // Every row is one a client could have written: the newest version of its call accepts its fields.
   const registry = buildRegistry();

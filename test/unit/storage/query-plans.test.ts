@@ -15,6 +15,8 @@ import type { LocationSearchPlan } from '../../../src/storage/sqlite/location-qu
 import { TIME_KEY } from '../../../src/storage/sqlite/instant-key.js';
 import { MIGRATIONS_DIRECTORY } from '../../../src/storage/sqlite/migrate.js';
 import { buildReadingSearch } from '../../../src/storage/sqlite/reading-queries.js';
+import { fillStatements, recomputeStatements } from '../../../src/storage/sqlite/reading-buckets.js';
+import { buildSummary } from '../../../src/storage/sqlite/reading-summary.js';
 import type { ReadingSearchPlan } from '../../../src/storage/sqlite/reading-queries.js';
 import { PLAN_CASES, readSample } from '../../support/plan-cases.js';
 import type { PlanSample, PlanSubjects } from '../../support/plan-cases.js';
@@ -181,11 +183,30 @@ test('reading-history finds its origin by id and walks readings_by_area_time', a
   assert.match(lines, /SEARCH r USING INDEX readings_by_area_time \(area=\? AND <expr><\?\)/);
 });
 
-test('reading-summary reads only reading_areas and the covering readings_by_area_time', async () => {
+test('reading-summary walks the month buckets, merges reading_buckets by primary key and reads the partial hours from the covering readings_by_area_time (issue 22)', async () => {
   const lines = await plansOf(async () => {
     await store.queries.readings.summary({ ...page, scope: 'm' });
     await store.queries.readings.summary({ ...page, area: 'bonn:*', from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z', scope: 'm' });
+    await store.queries.readings.summary({ ...page, from: '2026-03-01T10:20:00+05:30', to: '2026-03-01T10:50:00+05:30', scope: 'm' });
   });
+  assert.match(lines, /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND \(area,quantity,unit\)>\(\?,\?,\?\)\)/);
+  // An area prefix bounds the walk on both sides.
+  assert.match(
+    lines,
+    /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND \(area,quantity,unit\)>\(\?,\?,\?\) AND area<\?\)/,
+  );
+  assert.match(lines, /SEARCH b USING PRIMARY KEY \(area=\? AND quantity=\? AND unit=\? AND span=\? AND start>\? AND start<\?\)/);
+  assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
+  assert.doesNotMatch(lines, /USE TEMP B-TREE/);
+});
+
+test('reading-summary by brute force, the fallback for groups at the edges of the double range, reads only reading_areas and the covering readings_by_area_time', () => {
+  const lines = [
+    buildSummary({}, ['', '', ''], 6),
+    buildSummary({ area: 'bonn:*', from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, ['', '', ''], 6),
+  ]
+    .map((query) => explain(query.sql, [query.params]).join('\n'))
+    .join('\n');
   assert.match(lines, /SEARCH a USING PRIMARY KEY/);
   assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
   assert.doesNotMatch(lines, /USE TEMP B-TREE/);
@@ -327,7 +348,7 @@ test('version 3: reading search and latest by device, quantity and unit seek rea
   assert.doesNotMatch(latest, /USE TEMP B-TREE/);
 });
 
-test('version 3: reading-summary groups by area, quantity and unit as it walks reading_areas and its two covering indexes, never sorting', async () => {
+test('version 3: reading-summary groups by area, quantity and unit from the month buckets; with a device (and as the fallback) it walks reading_areas and its two covering indexes, never sorting', async () => {
   const device = await v3Device();
   const lines = await plansOf(async () => {
     const first = await store.queries.readings.summary({ limit: 2, scope: 'm' });
@@ -338,15 +359,25 @@ test('version 3: reading-summary groups by area, quantity and unit as it walks r
     await store.queries.readings.summary({ ...page, quantity: 'air_temperature', unit: 'Cel', device, scope: 'm' });
     await store.queries.readings.summary({ ...page, unit: '%', area: 'a*', scope: 'm' });
   });
-  assert.match(lines, /SEARCH a USING PRIMARY KEY/);
-  assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\?\)/);
-  assert.match(
-    lines,
-    /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\? AND <expr>=\? AND <expr>>\? AND <expr><\?\)/,
-  );
+  assert.match(lines, /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND \(area,quantity,unit\)>\(\?,\?,\?\)\)/);
+  assert.match(lines, /SEARCH b USING PRIMARY KEY \(area=\? AND quantity=\? AND unit=\? AND span=\? AND start>\? AND start<\?\)/);
   assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
   assert.match(lines, /SEARCH d EXISTS USING COVERING INDEX readings_by_device_area_time \(device=\? AND area=\?\)/);
   assert.doesNotMatch(lines, /USE TEMP B-TREE/);
+  // The brute-force statement as the fallback runs it: one group after the previous one, in one area.
+  const fallback = [
+    buildSummary({ area: 'a' }, ['', '', ''], 1),
+    buildSummary({ area: 'a', quantity: 'air_temperature' }, ['a', '', ''], 1),
+    buildSummary({ area: 'a', from: '2026-05-02T00:00:00Z', to: '2026-05-20T00:00:00Z' }, ['a', '', ''], 1),
+  ]
+    .map((query) => explain(query.sql, [query.params]).join('\n'))
+    .join('\n');
+  assert.match(fallback, /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\?\)/);
+  assert.match(
+    fallback,
+    /SEARCH r USING COVERING INDEX readings_by_area_unit_time \(area=\? AND <expr>=\? AND <expr>=\? AND <expr>>\? AND <expr><\?\)/,
+  );
+  assert.doesNotMatch(fallback, /USE TEMP B-TREE/);
 });
 
 test('version 3: migration 080 builds its three time indexes on the expression the queries use', () => {
@@ -450,4 +481,25 @@ describe('issue 22: every named route, on 100,000 rows', () => {
       for (const index of expected) assert.match(lines, index);
     });
   }
+});
+
+test("issue 22: the buckets' recomputes read a bucket's readings through readings_by_area_time and its children by primary key", () => {
+  // The triggers' statements cannot be explained inside a trigger: the same statements with
+  // parameters where the trigger has the row's values, and the fill's second passes.
+  const statements = [
+    ...recomputeStatements('reading_buckets', ':area', ':quantity', ':unit', ':key'),
+    ...fillStatements().filter((statement) => statement.startsWith('UPDATE')),
+  ];
+  const values = { area: 'a', quantity: '', unit: '', key: '2026-01-01T10:00:00.000000000' };
+  const lines = statements
+    .map((statement) => {
+      const parameters = statement.includes(':area') ? [values] : [];
+      return (db.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...parameters) as { detail: string }[]).map((row) => row.detail).join('\n');
+    })
+    .join('\n');
+  assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);
+  assert.match(lines, /SEARCH h USING PRIMARY KEY \(area=\? AND quantity=\? AND unit=\? AND span=\? AND start>\? AND start<\?\)/);
+  assert.match(lines, /SEARCH reading_buckets USING PRIMARY KEY \(area=\? AND quantity=\? AND unit=\? AND span=\? AND start=\?\)/);
+  // A bound the index cannot seek by would read the area from its first reading on.
+  assert.doesNotMatch(lines, /SCAN r\b|readings_by_area_time \(area=\? AND <expr><\?\)/);
 });

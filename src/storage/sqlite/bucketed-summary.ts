@@ -1,0 +1,157 @@
+import type { AreaSummary, ReadingSummaryRequest } from '../queries.js';
+import { TIME_KEY, instantKeySql } from './instant-key.js';
+import { areaCondition } from './reading-filters.js';
+import { buildSummary, inGroupOrder, toAreaSummary } from './reading-summary.js';
+import type { SummaryKey, SummaryRow } from './reading-summary.js';
+import type { BuiltQuery, StatementCache } from './row-reads.js';
+import { bucketMoments, coverRange, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
+import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summary-moments.js';
+
+// /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
+// buckets in group order, and each group's answer merges the whole buckets that cover from/to and
+// the raw readings of its two partial hours (coverRange), so its cost follows the number of groups
+// on the page and the length of the range in months, not the readings in it. A group whose merged
+// values left the range of a double is answered by the brute-force statement (buildSummary), as is
+// every request with device=, since buckets are not kept per device.
+
+/**
+ * Every bound value is written `+:name`. The seed runs ANALYZE, and with its sqlite_stat4 SQLite
+ * estimates a range or equality on an index from the bound value itself, so it marks the statement
+ * to be prepared again whenever that value is bound anew: every run, about 150 µs for a statement
+ * that holds the instant key expression (measured at 100,000 rows: 4.5 µs with +). A unary + makes
+ * the value an expression, which the index still seeks by but the estimate does not read.
+ */
+const unplanned = (sql: string) => sql.replace(/(?<![+\w]):(\w+)/g, '+:$1');
+
+/** The groups after `after`, in group order, from the month buckets (reading_buckets_by_span walks only those); exported for the query-plan test. */
+export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>, after: SummaryKey, limit: number): BuiltQuery {
+  const params: Record<string, string | number> = { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2], limit };
+  const where = [`b.span = 'month'`, `(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`];
+  if (request.area !== undefined) where.push(areaCondition('b', request.area, params));
+  if (request.quantity !== undefined) {
+    where.push('+b.quantity = :quantity');
+    params.quantity = request.quantity;
+  }
+  if (request.unit !== undefined) {
+    where.push('+b.unit = :unit');
+    params.unit = request.unit;
+  }
+  // GROUP BY in the index's order. The unary + hides a fixed quantity's or unit's equality from the
+  // planner: it cannot seek by it past the area's range, and would then sort to group without it.
+  const order = 'b.area, b.quantity, b.unit';
+  return {
+    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
+      WHERE ${unplanned(where.join(' AND '))} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
+    params,
+  };
+}
+
+/** The groups of a batch, handed over as JSON ([[area, quantity, unit], …]), in the walk's order. */
+const GROUPS = `g AS MATERIALIZED (SELECT j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
+
+/**
+ * The whole buckets of the cover for every group of a batch, each row with its group: one primary
+ * key range per group and piece. Exported for the query-plan test.
+ */
+export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
+  if (cover.buckets.length === 0) return undefined;
+  const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
+  const parts = cover.buckets.map((range, index) => {
+    const where = [`b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = '${range.span}'`];
+    if (range.after !== undefined) {
+      where.push(`b.start > +:after${index}`);
+      params[`after${index}`] = range.after;
+    }
+    if (range.before !== undefined) {
+      where.push(`b.start < +:before${index}`);
+      params[`before${index}`] = range.before;
+    }
+    return `SELECT g.area, g.quantity, g.unit, b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
+      FROM g CROSS JOIN reading_buckets AS b WHERE ${where.join(' AND ')}`;
+  });
+  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
+}
+
+/**
+ * The raw readings in the partial hours of the cover for every group of a batch: readings_by_area_time
+ * seeks each area's range and holds every column read, so the table itself is not read. Exported for
+ * the query-plan test.
+ */
+export function buildBatchReadings(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
+  if (cover.readings.length === 0) return undefined;
+  const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
+  const parts = cover.readings.map((range, index) => {
+    Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
+    return `SELECT g.area, g.quantity, g.unit, r."number" AS "number", r.mean AS mean, r.std_dev AS stdDev, r.good AS good
+      FROM g CROSS JOIN readings AS r INDEXED BY readings_by_area_time
+      WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
+        AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
+  });
+  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
+}
+
+const KEYS = `SELECT ${instantKeySql(':from')} AS "from", ${instantKeySql(':to')} AS "to"`;
+
+const keyOf = (group: GroupKey) => `${group.area}\u0000${group.quantity}\u0000${group.unit}`;
+
+/**
+ * Up to `limit` summaries of the groups after `after` that have readings in from/to, in group order:
+ * per batch of groups, three statements (the walk, their buckets, their partial hours).
+ */
+export function bucketedSummary(
+  statements: StatementCache,
+  request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
+  after: SummaryKey,
+  limit: number,
+): AreaSummary[] {
+  const keys = statements.get(KEYS).get({ from: request.from ?? null, to: request.to ?? null }) as { from: string; to: string };
+  const cover = coverRange(request.from === undefined ? undefined : keys.from, request.to === undefined ? undefined : keys.to);
+  const items: AreaSummary[] = [];
+  let previous = after;
+  // A batch that leaves the page short means groups without readings in the range: the next takes
+  // four times as many (up to 1,000), so a narrow range over many groups costs a few statements.
+  let batch = limit;
+  for (; ; batch = Math.min(Math.max(batch * 4, limit), 1000)) {
+    const walk = buildGroupWalk(request, previous, batch);
+    const groups = statements.get(walk.sql).all(walk.params) as GroupKey[];
+    const parts = new Map<string, Moments[]>(groups.map((group) => [keyOf(group), []]));
+    const buckets = groups.length === 0 ? undefined : buildBatchBuckets(groups, cover);
+    if (buckets !== undefined) {
+      for (const row of statements.get(buckets.sql).all(buckets.params) as (GroupKey & BucketRow)[])
+        parts.get(keyOf(row))!.push(bucketMoments(row));
+    }
+    const readings = groups.length === 0 ? undefined : buildBatchReadings(groups, cover);
+    if (readings !== undefined) {
+      for (const row of statements.get(readings.sql).all(readings.params) as (GroupKey & ReadingValues)[])
+        parts.get(keyOf(row))!.push(readingMoments(row));
+    }
+    for (const group of groups) {
+      const summary = summaryOf(statements, request, group, mergeAll(parts.get(keyOf(group))!), previous);
+      previous = [group.area, group.quantity, group.unit];
+      if (summary === undefined) continue;
+      items.push(summary);
+      if (items.length === limit) return items;
+    }
+    if (groups.length < batch) return items;
+  }
+}
+
+/** One group's summary from its merged moments, undefined when it has no reading in the range. `previous`: the group before it in the walk. */
+function summaryOf(
+  statements: StatementCache,
+  request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
+  group: GroupKey,
+  moments: Moments,
+  previous: SummaryKey,
+): AreaSummary | undefined {
+  if (moments.readings === 0) return undefined;
+  if (isTrustworthy(moments)) return momentsToAreaSummary(group, moments);
+  // The brute-force statement's first group after the previous one is this one: the walk lists every
+  // group that has a reading, so none lies between them. Its area alone, matched exactly.
+  const fallback = buildSummary({ ...request, area: group.area }, previous, 1);
+  const rows = inGroupOrder(statements.get(fallback.sql).all(fallback.params) as SummaryRow[]);
+  const row = rows.find(
+    (candidate) => candidate.area === group.area && candidate.quantity === group.quantity && candidate.unit === group.unit,
+  );
+  return row === undefined ? undefined : toAreaSummary(row);
+}
