@@ -20,6 +20,13 @@ import type { RowValues, StoredRow } from '../store.js';
  */
 export const RTREE_CANDIDATE_LIMIT = 2000;
 /**
+ * The time budget's share of the grid's cost. At 10M rows a 0.1° box at Bonn (6,740 points) needs
+ * about 16,000 entries of the time index, so a budget the size of the grid's cost found no page and
+ * made that search nearly twice as slow; a 0.3° box needs about 1,900 (any size of table), which a
+ * quarter of its grid's cost (16 cells, about 8,500) still holds.
+ */
+const TIME_BUDGET_SHARE = 0.25;
+/**
  * What reading one point through the R*Tree costs, in entries of an index walk: its row by rowid and
  * its time key computed to sort it (632 points took 4.5 ms at a million rows, a time-index walk's
  * entry about 0.1 µs).
@@ -151,19 +158,20 @@ export function gridSearch(run: RunStatement, request: LocationSearch, after: re
 
 /**
  * A search page from the newest entries of the time index alone, if they hold one: a box of many
- * points finds its page there after about (limit + 1) × rows / points entries. At most as many
- * entries as the grid would read (gridCost), so trying first costs at most twice the grid; undefined
- * when they hold fewer than limit + 1 of the box. Exported for the equivalence test.
+ * points finds its page there after about (limit + 1) × rows / points entries. At most a quarter
+ * of what the grid would read (TIME_BUDGET_SHARE of gridCost), so a try that finds no page makes
+ * the grid's page a quarter dearer; undefined when they hold fewer than limit + 1 of the box.
+ * Exported for the equivalence test.
  */
 export function budgetSearch(
   run: RunStatement,
   request: LocationSearch,
   after: readonly [string, string] | undefined,
 ): FieldValue[][] | undefined {
-  const budget = request.bbox === undefined ? undefined : gridCost(request.bbox, request.limit);
-  if (budget === undefined) throw new Error(`The time-budget plan needs a bbox of at most ${GRID_MAX_CELLS} cells; choose another plan.`);
+  const cost = request.bbox === undefined ? undefined : gridCost(request.bbox, request.limit);
+  if (cost === undefined) throw new Error(`The time-budget plan needs a bbox of at most ${GRID_MAX_CELLS} cells; choose another plan.`);
   const walk = buildLocationSearch(request, after, 'time-budget');
-  const found = run(walk.sql, { ...walk.params, budget: Math.ceil(budget) }, false) as GridEntry[];
+  const found = run(walk.sql, { ...walk.params, budget: Math.ceil(cost * TIME_BUDGET_SHARE) }, false) as GridEntry[];
   return found.length > request.limit ? rowsOf(run, found) : undefined;
 }
 
@@ -258,19 +266,23 @@ export class SqliteLocationQueries implements LocationQueries {
 
   /**
    * The cheaper of the R*Tree (which reads every point of a box of few points) and the grid (which
-   * walks each cell of a small box; location-grid.ts), by their cost in entries of an index walk.
-   * A box of many points tries the newest entries of the time index first (time-budget), as many as
-   * the grid would read. A larger box walks the time index, a device's search its own index.
+   * walks each cell of a small box; location-grid.ts), by their cost in entries of an index walk:
+   * the count of the box's points stops where the R*Tree would cost more than the grid, so a dense
+   * box costs a short count, not 2,000. The grid's page first tries the newest entries of the time
+   * index (time-budget). A larger box walks the time index, a device's search its own index.
    */
   #choosePlan(request: LocationSearch): LocationSearchPlan {
     const walk = request.device === undefined ? 'time-index' : 'device';
     if (request.bbox === undefined) return walk;
     const { minLat, maxLat, minLon, maxLon } = request.bbox;
     const boxes = longitudeRanges(minLon, maxLon).map(([west, east]) => ({ west, east, south: minLat, north: maxLat }));
-    const query = buildBoxCandidates(boxes, RTREE_CANDIDATE_LIMIT);
-    const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
     const grid = request.device === undefined ? gridCost(request.bbox, request.limit) : undefined;
-    if (count < RTREE_CANDIDATE_LIMIT) return grid !== undefined && grid < count * RTREE_POINT_COST ? 'grid' : 'rtree';
+    // A power of two: the cap is in the count's SQL text, and few texts keep the statement cache small.
+    const cap =
+      grid === undefined ? RTREE_CANDIDATE_LIMIT : Math.min(RTREE_CANDIDATE_LIMIT, 2 ** Math.ceil(Math.log2(grid / RTREE_POINT_COST)));
+    const query = buildBoxCandidates(boxes, cap);
+    const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
+    if (count < cap) return 'rtree';
     return grid === undefined ? walk : 'time-budget';
   }
 

