@@ -57,6 +57,8 @@ interface Variant {
 const NO_INDEXES = 'DROP TRIGGER location_points_insert; DROP INDEX locations_by_time;';
 const VARIANTS: Variant[] = [
   { name: 'as migrated: R*Tree by trigger, index on the instant expression', prepare: '', extra: () => [], extraColumns: [] },
+  // Issue 22: what migration 160's grid index (cell and instant expressions) adds to a batch.
+  { name: 'as migrated without 160 (no grid index)', prepare: 'DROP INDEX locations_by_cell_time;', extra: () => [], extraColumns: [] },
   {
     name: 'instant key column computed in JS and indexed instead of the expression; R*Tree kept',
     prepare: `DROP INDEX locations_by_time; ALTER TABLE locations ADD COLUMN instant INTEGER;
@@ -80,6 +82,13 @@ const VARIANTS: Variant[] = [
     extraColumns: ['instant'],
   },
   { name: 'as migrated, each batch an hour newer than the last', prepare: '', extra: () => [], extraColumns: [], fresh: true },
+  {
+    name: 'as migrated without 160, each batch an hour newer',
+    prepare: 'DROP INDEX locations_by_cell_time;',
+    extra: () => [],
+    extraColumns: [],
+    fresh: true,
+  },
   {
     name: 'instant key column; grid cell B-tree; each batch an hour newer',
     prepare: `${NO_INDEXES} ALTER TABLE locations ADD COLUMN instant INTEGER; ALTER TABLE locations ADD COLUMN cell INTEGER;

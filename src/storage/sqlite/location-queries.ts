@@ -3,12 +3,14 @@ import type { ReadSnapshot } from './read-snapshot.js';
 import { circleBoxes, haversineMetres, longitudeRanges } from '../geo.js';
 import type { DegreeBox } from '../geo.js';
 import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
+import { CELL_SQL, GRID_MAX_CELLS, gridCells, gridCost } from './location-grid.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from '../queries.js';
 import { StatementCache, sortedPage } from './row-reads.js';
-import { selectRow, toStoredRow } from '../row-sql.js';
+import { pageOf, selectRow, toStoredRow } from '../row-sql.js';
+import { sortKeyIndex } from '../columns.js';
 import type { BuiltQuery } from './row-reads.js';
-import type { RawRow } from '../rows.js';
+import type { FieldValue, RawRow } from '../rows.js';
 import type { RowValues, StoredRow } from '../store.js';
 
 /**
@@ -17,11 +19,35 @@ import type { RowValues, StoredRow } from '../store.js';
  * limit × (rows / matches) index entries. Both stay within a few milliseconds at a million rows.
  */
 export const RTREE_CANDIDATE_LIMIT = 2000;
+/**
+ * The time budget's share of the grid's cost. At 10M rows a 0.1° box at Bonn (6,740 points) needs
+ * about 16,000 entries of the time index, so a budget the size of the grid's cost found no page and
+ * made that search nearly twice as slow; a 0.3° box needs about 1,900 (any size of table), which a
+ * quarter of its grid's cost (16 cells, about 8,500) still holds.
+ */
+const TIME_BUDGET_SHARE = 0.25;
+/**
+ * Below this grid cost (in entries: a box of about four cells, well covered) the grid answers at
+ * once: a failed budget and its statements cost a quarter or more of such a page (0.01° and 0.1°
+ * boxes at Bonn, 10M rows: 0.85 against the grid's 0.40 ms, 1.21 against 0.71).
+ */
+const TIME_BUDGET_FROM = 4000;
+/**
+ * What reading one point through the R*Tree costs, in entries of an index walk: its row by rowid and
+ * its time key computed to sort it (632 points took 4.5 ms at a million rows, a time-index walk's
+ * entry about 0.1 µs).
+ */
+const RTREE_POINT_COST = 50;
 /** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
 const FIRST_REACH_METRES = 1000;
 
-/** device: locations_by_device_time, the device's locations in time order (version 3). */
-export type LocationSearchPlan = 'time-index' | 'rtree' | 'device';
+/**
+ * device: locations_by_device_time, the device's locations in time order (version 3).
+ * grid: locations_by_cell_time, each cell of the box newest first, merged (issue 22; location-grid.ts).
+ * time-budget: the newest :budget entries of locations_by_time, those in the box; a page only when it
+ * finds limit + 1 of them (else the grid answers), so its cost never grows with the data.
+ */
+export type LocationSearchPlan = 'time-index' | 'rtree' | 'device' | 'grid' | 'time-budget';
 
 /**
  * The SQL of one search page; exported for the query-plan test. The text depends only on which
@@ -98,10 +124,82 @@ function searchSql(shape: SearchShape): string {
       from = `(${lookups.join(' UNION ')}) AS p CROSS JOIN locations AS l ON l.rowid = p.id`;
     }
   }
+  if (shape.plan === 'time-budget') {
+    // The box is checked on the newest :budget entries of every other condition, from the index alone.
+    const box = shape.ranges > 0 ? where.splice(-2) : [];
+    return `SELECT point, sort_key, id FROM (SELECT l.rowid AS point, ${TIMESTAMP_KEY} AS sort_key, l.id AS id, l.longitude, l.latitude
+      FROM locations AS l INDEXED BY locations_by_time ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+      ORDER BY ${TIMESTAMP_KEY} DESC, l.id DESC LIMIT :budget) AS l
+      ${box.length === 0 ? '' : `WHERE ${box.join(' AND ')}`} ORDER BY sort_key DESC, id DESC LIMIT :limit`;
+  }
+  if (shape.plan === 'grid') {
+    // One cell's newest (limit + 1) that pass every condition, read from the index alone (gridSearch).
+    return `SELECT l.rowid AS point, ${TIMESTAMP_KEY} AS sort_key, l.id AS id
+      FROM locations AS l INDEXED BY locations_by_cell_time
+      WHERE ${CELL_SQL} = :cell AND ${where.join(' AND ')}
+      ORDER BY ${TIMESTAMP_KEY} DESC, l.id DESC LIMIT :limit`;
+  }
   return `SELECT ${selectRow('locations', 'l')}, ${TIMESTAMP_KEY} AS sort_key FROM ${from}
     ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
     ORDER BY ${TIMESTAMP_KEY} DESC, l.id DESC LIMIT :limit`;
 }
+
+/** Runs one statement and answers its rows, as arrays when `raw`. */
+export type RunStatement = (sql: string, params: Record<string, string | number>, raw: boolean) => unknown[];
+
+/**
+ * A search page through the grid (the plan 'grid'): each cell of the box walked newest first
+ * (buildLocationSearch's statement, once per cell), the newest (limit + 1) of all walks, then those
+ * rows from the table in page order, as sortedPage reads them. Exported for the equivalence test.
+ */
+export function gridSearch(run: RunStatement, request: LocationSearch, after: readonly [string, string] | undefined): FieldValue[][] {
+  const cells = request.bbox === undefined ? undefined : gridCells(request.bbox);
+  if (cells === undefined) throw new Error(`The grid plan needs a bbox of at most ${GRID_MAX_CELLS} cells; choose another plan.`);
+  const walk = buildLocationSearch(request, after, 'grid');
+  const found: GridEntry[] = [];
+  for (const cell of cells) found.push(...(run(walk.sql, { ...walk.params, cell }, false) as GridEntry[]));
+  found.sort(newestFirst);
+  return rowsOf(run, found.slice(0, request.limit + 1));
+}
+
+/**
+ * A search page from the newest entries of the time index alone, if they hold one: a box of many
+ * points finds its page there after about (limit + 1) × rows / points entries. At most a quarter
+ * of what the grid would read (TIME_BUDGET_SHARE of gridCost), so a try that finds no page makes
+ * the grid's page a quarter dearer; undefined when they hold fewer than limit + 1 of the box.
+ * Exported for the equivalence test.
+ */
+export function budgetSearch(
+  run: RunStatement,
+  request: LocationSearch,
+  after: readonly [string, string] | undefined,
+): FieldValue[][] | undefined {
+  const cost = request.bbox === undefined ? undefined : gridCost(request.bbox, request.limit);
+  if (cost === undefined) throw new Error(`The time-budget plan needs a bbox of at most ${GRID_MAX_CELLS} cells; choose another plan.`);
+  const walk = buildLocationSearch(request, after, 'time-budget');
+  const found = run(walk.sql, { ...walk.params, budget: Math.ceil(cost * TIME_BUDGET_SHARE) }, false) as GridEntry[];
+  return found.length > request.limit ? rowsOf(run, found) : undefined;
+}
+
+/** The rows of some entries, in page order. */
+function rowsOf(run: RunStatement, entries: readonly GridEntry[]): FieldValue[][] {
+  if (entries.length === 0) return [];
+  return run(GRID_ROWS_SQL, { points: JSON.stringify(entries.map((entry) => entry.point)) }, true) as FieldValue[][];
+}
+
+interface GridEntry {
+  point: number;
+  sort_key: string;
+  id: string;
+}
+
+/** SQLite's order of the keys and ids: their UTF-8 bytes (JavaScript compares UTF-16 units). */
+function newestFirst(a: GridEntry, b: GridEntry): number {
+  return Buffer.compare(Buffer.from(b.sort_key), Buffer.from(a.sort_key)) || Buffer.compare(Buffer.from(b.id), Buffer.from(a.id));
+}
+
+const GRID_ROWS_SQL = `SELECT ${selectRow('locations', 'l')}, ${TIMESTAMP_KEY} AS sort_key FROM locations AS l
+  WHERE l.rowid IN (SELECT value FROM json_each(:points)) ORDER BY sort_key DESC, l.id DESC`;
 
 /** The R*Tree lookup of the points in some boxes, capped; exported for the query-plan test. */
 export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): BuiltQuery {
@@ -129,7 +227,15 @@ export class SqliteLocationQueries implements LocationQueries {
 
   async search(request: LocationSearch): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
-    return sortedPage(this.#statements, 'locations', buildLocationSearch(request, after, this.#choosePlan(request)), request);
+    const plan = this.#choosePlan(request);
+    if (plan === 'grid' || plan === 'time-budget') {
+      const run: RunStatement = (sql, params, raw) => (raw ? this.#statements.raw(sql) : this.#statements.get(sql)).all(params);
+      const rows = (plan === 'time-budget' ? budgetSearch(run, request, after) : undefined) ?? gridSearch(run, request, after);
+      return pageOf(rows, request.limit, (last) =>
+        encodeKeyset(request.scope, [last[sortKeyIndex('locations')] as string, last[0] as string]),
+      );
+    }
+    return sortedPage(this.#statements, 'locations', buildLocationSearch(request, after, plan), request);
   }
 
   async nearby(request: PageRequest & { id: string; radius: number }): Promise<KeysetPage<NearbyLocation> | undefined> {
@@ -164,15 +270,27 @@ export class SqliteLocationQueries implements LocationQueries {
     };
   }
 
-  /** A small box through the R*Tree; else a device's own locations, in time order; else every location in time order. */
+  /**
+   * The cheaper of the R*Tree (which reads every point of a box of few points) and the grid (which
+   * walks each cell of a small box; location-grid.ts), by their cost in entries of an index walk:
+   * the count of the box's points stops where the R*Tree would cost more than the grid, so a dense
+   * box costs a short count, not 2,000. A dear grid's page first tries the newest entries of the
+   * time index (time-budget). A larger box walks the time index, a device's search its own index.
+   */
   #choosePlan(request: LocationSearch): LocationSearchPlan {
     const walk = request.device === undefined ? 'time-index' : 'device';
     if (request.bbox === undefined) return walk;
     const { minLat, maxLat, minLon, maxLon } = request.bbox;
     const boxes = longitudeRanges(minLon, maxLon).map(([west, east]) => ({ west, east, south: minLat, north: maxLat }));
-    const query = buildBoxCandidates(boxes, RTREE_CANDIDATE_LIMIT);
+    const grid = request.device === undefined ? gridCost(request.bbox, request.limit) : undefined;
+    // A power of two: the cap is in the count's SQL text, and few texts keep the statement cache small.
+    const cap =
+      grid === undefined ? RTREE_CANDIDATE_LIMIT : Math.min(RTREE_CANDIDATE_LIMIT, 2 ** Math.ceil(Math.log2(grid / RTREE_POINT_COST)));
+    const query = buildBoxCandidates(boxes, cap);
     const count = this.#statements.get(query.sql).pluck().get(query.params) as number;
-    return count < RTREE_CANDIDATE_LIMIT ? 'rtree' : walk;
+    if (count < cap) return 'rtree';
+    if (grid === undefined) return walk;
+    return grid < TIME_BUDGET_FROM ? 'grid' : 'time-budget';
   }
 
   /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */

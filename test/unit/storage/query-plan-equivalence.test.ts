@@ -10,7 +10,9 @@ import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { seedDatabase } from '../../../scripts/seed.js';
-import { buildLocationSearch } from '../../../src/storage/sqlite/location-queries.js';
+import { budgetSearch, buildLocationSearch, gridSearch } from '../../../src/storage/sqlite/location-queries.js';
+import type { RunStatement } from '../../../src/storage/sqlite/location-queries.js';
+import { gridCells } from '../../../src/storage/sqlite/location-grid.js';
 import { buildReadingSearch } from '../../../src/storage/sqlite/reading-queries.js';
 import type { ReadingSearchPlan } from '../../../src/storage/sqlite/reading-queries.js';
 
@@ -71,6 +73,81 @@ test('a bbox search answers the same through the R*Tree and through the time ind
     ),
     { numRuns: 150 },
   );
+});
+
+// Issue 22: the grid (each 0.1° cell of a small box walked newest first, then merged) and the time
+// budget (the newest entries of the time index, used only when they hold a page) must page exactly as
+// the R*Tree does: the same rows in the same order from every cursor, with time bounds and a device,
+// across the antimeridian and at the poles, where cells meet the grid's edges.
+const run: RunStatement = (sql, params, raw) => db.prepare(sql).raw(raw).all(params);
+const pageIds = (rows: unknown[][] | undefined) => rows?.map((row) => row[0] as string);
+/** Boxes centre on seeded locations (with each one's device), or on the grid's edges. */
+const places = () => {
+  const points = db.prepare('SELECT longitude, latitude, device FROM locations WHERE rowid % 37 = 0').all() as {
+    longitude: number;
+    latitude: number;
+    device: string | null;
+  }[];
+  const edges = [
+    [180, 0],
+    [-180, 45],
+    [0, 90],
+    [179.95, -90],
+  ].map(([longitude, latitude]) => ({ longitude: longitude!, latitude: latitude!, device: points[0]!.device }));
+  return [...points, ...edges];
+};
+
+test('a small bbox search answers the same through the grid, the time budget and the R*Tree', () => {
+  const centres = places();
+  // Edges on cell boundaries (0.1°), just off them, and anywhere.
+  const offset = fc.oneof(fc.constantFrom(0, 0.05, -0.05, 0.1, 1e-9, -1e-9), fc.double({ min: -0.1, max: 0.1, noNaN: true }));
+  const size = fc.constantFrom(0, 0.01, 0.1, 0.2, 0.35, 0.6);
+  let compared = 0;
+  fc.assert(
+    fc.property(
+      fc.nat(centres.length - 1),
+      offset,
+      offset,
+      size,
+      size,
+      fc.boolean(),
+      instant,
+      instant,
+      fc.boolean(),
+      fc.integer({ min: 1, max: 25 }),
+      fc.nat(),
+      (centre, dx, dy, width, height, crossing, from, to, ofDevice, limit, cursorAt) => {
+        const { longitude, latitude, device } = centres[centre]!;
+        const clampLat = (value: number) => Math.max(-90, Math.min(90, value));
+        const clampLon = (value: number) => Math.max(-180, Math.min(180, value));
+        const west = clampLon(longitude + dx - width / 2);
+        let east = clampLon(longitude + dx + width / 2);
+        // Across the antimeridian: the east edge wraps to just past -180.
+        if (crossing && west > 179) east = -180 + (east - west);
+        const bbox = {
+          minLon: west,
+          minLat: clampLat(latitude + dy - height / 2),
+          maxLon: east,
+          maxLat: clampLat(latitude + dy + height / 2),
+        };
+        if (gridCells(bbox) === undefined) return;
+        const request = { limit: 100_000, scope: 's', bbox, from, to, device: ofDevice ? (device ?? undefined) : undefined };
+        const all = rows(buildLocationSearch(request, undefined, 'rtree'));
+        const index = all.length === 0 ? -1 : (cursorAt % (all.length + 1)) - 1;
+        const cursor = index < 0 ? undefined : ([all[index]!.sort_key!, all[index]!.id] as const);
+        const expected = all.slice(index + 1, index + 2 + limit).map((row) => row.id);
+        const paged = { ...request, limit };
+        const message = JSON.stringify({ paged, cursor });
+        assert.deepEqual(pageIds(gridSearch(run, paged, cursor)), expected, message);
+        const budget = budgetSearch(run, paged, cursor);
+        if (budget !== undefined) assert.deepEqual(pageIds(budget), expected, message);
+        if (expected.length > 0) compared++;
+      },
+    ),
+    { numRuns: 600 },
+  );
+  // The property held on pages that had rows, not only on empty boxes.
+  assert.ok(compared > 40, `only ${compared} of the pages compared held a row`);
 });
 
 const pattern = fc.constantFrom(undefined, 'bonn:*', '*north', '*:district-0*', 'suva:district-1*.south', '*', 'nowhere*', 'b*n:*7*');
