@@ -44,6 +44,14 @@ test('seeding twice into one file gives the migrated schema, a matching R*Tree a
     db.prepare('SELECT area, readings FROM reading_areas ORDER BY area').all(),
     db.prepare('SELECT area, count(*) AS readings FROM readings GROUP BY area ORDER BY area').all(),
   );
+  // The counts the home page reads (migration 140) are the tables' own, after both seeds.
+  assert.deepEqual(
+    db.prepare('SELECT collection, rows FROM row_counts ORDER BY collection').all(),
+    ['devices', 'locations', 'readings'].map((collection) => ({
+      collection,
+      rows: db.prepare(`SELECT count(*) FROM ${collection}`).pluck().get(),
+    })),
+  );
 
   // Every row is one a client could have written: the newest version of its call accepts its fields.
   const registry = buildRegistry();
