@@ -134,9 +134,15 @@ export async function startServer(database: string): Promise<{ url: string; stop
 export const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request, timed from its start to the last byte of the answer. */
-export function send(base: string, path: string, method = 'GET', body?: string): Promise<{ status: number; ms: number; body: string }> {
+export function send(
+  base: string,
+  path: string,
+  method = 'GET',
+  body?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; ms: number; body: string }> {
   const started = process.hrtime.bigint();
-  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  const headers: Record<string, string> = body === undefined ? { ...extra } : { 'content-type': 'application/json', ...extra };
   return new Promise((resolve, reject) => {
     request(`${base}${path}`, { agent, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -176,6 +182,10 @@ export interface Scenario {
   body?: (i: number) => string;
   /** The status every answer must have: 200 unless told. */
   status?: number;
+  /** Request headers, such as the Accept of a negotiated answer. */
+  headers?: Record<string, string>;
+  /** Told every answer's body (a create's, whose id later requests use). */
+  after?: (body: string) => void;
 }
 
 const hasItems = (body: string) => ((JSON.parse(body) as { data: unknown[] }).data.length > 0 ? undefined : 'an empty page');
@@ -276,12 +286,18 @@ export async function timeRound(
   }
 }
 
-async function timeRequest(url: string, { name, target, method, body, status = 200, check }: Scenario, i: number): Promise<number> {
-  const answer = await send(url, target(i), method, body?.(i));
+async function timeRequest(
+  url: string,
+  { name, target, method, body, headers, status = 200, check, after }: Scenario,
+  i: number,
+): Promise<number> {
+  const path = target(i);
+  const answer = await send(url, path, method, body?.(i), headers);
   if (answer.status !== status) {
-    throw new Error(`${name}: ${method ?? 'GET'} ${target(i)} answered ${answer.status}, not ${status}: ${answer.body.slice(0, 300)}`);
+    throw new Error(`${name}: ${method ?? 'GET'} ${path} answered ${answer.status}, not ${status}: ${answer.body.slice(0, 300)}`);
   }
   const wrong = i < 5 ? check?.(answer.body) : undefined;
-  if (wrong !== undefined) throw new Error(`${name}: ${target(i)} answered ${wrong}, which measures nothing.`);
+  if (wrong !== undefined) throw new Error(`${name}: ${path} answered ${wrong}, which measures nothing.`);
+  after?.(answer.body);
   return answer.ms;
 }
