@@ -114,12 +114,20 @@ export function pickSamples(database: string): Samples {
   };
 }
 
-/** The server (npm start's entry point) on `database`, in its own process, on a free loopback port. */
-export async function startServer(database: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * The server (npm start's entry point) on `database`, in its own process, on a free loopback port.
+ * `nodeOptions` go before the script (such as --cpu-prof); `stopped` resolves once it has exited,
+ * which is when such a profile has been written.
+ */
+export async function startServer(
+  database: string,
+  nodeOptions: readonly string[] = [],
+): Promise<{ url: string; stop: () => void; stopped: () => Promise<void> }> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, RATE_LIMIT: '0', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     // The URL comes over the IPC channel: at LOG_LEVEL=silent the server writes no start line.
     child.on('message', (message: { type?: string; url?: string }) => {
@@ -127,7 +135,17 @@ export async function startServer(database: string): Promise<{ url: string; stop
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  return {
+    url,
+    stop,
+    stopped: () => {
+      stop();
+      return exited;
+    },
+  };
 }
 
 /** One keep-alive connection per server: one request at a time, so the figures are latency. */
