@@ -49,6 +49,14 @@ test('seeding twice into one file gives the migrated schema, a matching R*Tree a
     db.prepare('SELECT span, sum(readings) AS readings FROM reading_buckets GROUP BY span ORDER BY span').all(),
     ['day', 'hour', 'month'].map((span) => ({ span, readings: 3000 })),
   );
+  // The counts the home page reads (migration 140) are the tables' own, after both seeds.
+  assert.deepEqual(
+    db.prepare('SELECT collection, rows FROM row_counts ORDER BY collection').all(),
+    ['devices', 'locations', 'readings'].map((collection) => ({
+      collection,
+      rows: db.prepare(`SELECT count(*) FROM ${collection}`).pluck().get(),
+    })),
+  );
 
   // Every row is one a client could have written: the newest version of its call accepts its fields.
   const registry = buildRegistry();
