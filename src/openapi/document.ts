@@ -96,10 +96,12 @@ function addSharedComponents(builder: OpenApiBuilder): void {
       description: "The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID.",
       schema: { type: 'string' },
     })
+    // Not required: an answer given before the pipeline (a request line the HTTP parser refuses, the
+    // METRICS_PORT listener) has no trace to name; every answer of the pipeline has one.
     .addHeader('traceparent', {
-      required: true,
+      required: false,
       description:
-        "This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id.",
+        "This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id. Every answer of a route has it; a request the HTTP parser refuses does not.",
       schema: { type: 'string', pattern: '^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$' },
     })
     .addHeader('Location', { required: true, description: 'The URL of the resource just created.', schema: { type: 'string' } })

@@ -8357,7 +8357,7 @@ export interface components {
     headers: {
         /** @description The request's id: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : -, else a new UUID. */
         "X-Request-Id": string;
-        /** @description This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id. */
+        /** @description This server's span of the request's W3C trace (Trace Context): 00-<trace_id>-<span_id>-<flags>, continuing the client's valid traceparent, else a new trace. Quote its trace id with X-Request-Id. Every answer of a route has it; a request the HTTP parser refuses does not. */
         traceparent: string;
         /** @description The URL of the resource just created. */
         Location: string;
