@@ -6,6 +6,7 @@
 //   npm run bench -- scale                                1,000,000 and 10,000,000 rows (seeds what is missing: minutes)
 //   npm run bench -- scale --sizes 100000,1000000         two smaller sizes, for a quick look
 //   npm run bench -- scale --rounds 4 --starts 3 --no-build
+//   npm run bench -- scale --only nearby,summary          those scenarios (and GET by id, the base)
 //
 // Targets, checked and printed (the bench exits 1 when one is not met):
 // - no route's median grows more than 1.5x from the smaller size to the larger;
@@ -52,8 +53,11 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '6' },
     starts: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+/** `--only nearby,summary`: the scenarios whose name holds one of the texts, and GET by id (the ratios' base). */
+const ONLY = flags.only?.split(',').map((text) => text.trim());
 const SIZES = flags.sizes.split(',').map((text) => readPositive('sizes', text.trim()));
 if (SIZES.length !== 2 || SIZES[0]! >= SIZES[1]!) {
   throw new Error(`--sizes must be two sizes, the smaller first (such as 100000,1000000), not "${flags.sizes}"`);
@@ -215,7 +219,9 @@ async function main(): Promise<void> {
     process.stdout.write(`Read ${run.database} into the page cache in ${readIntoPageCache(run.database).toFixed(1)} s\n`);
   try {
     for (const run of runs) {
-      run.cases = scaleScenarios(pickSamples(run.database));
+      run.cases = scaleScenarios(pickSamples(run.database)).filter(
+        (scenario, index) => index === 0 || ONLY === undefined || ONLY.some((text) => scenario.name.includes(text)),
+      );
       run.server = await startServer(run.database);
     }
     for (const run of runs) await warmUp(run.server!.url, run.cases);

@@ -40,6 +40,13 @@ const TIME_BUDGET_FROM = 4000;
 const RTREE_POINT_COST = 50;
 /** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
 const FIRST_REACH_METRES = 1000;
+/**
+ * A first page halves its first reach while the reach's boxes hold at least this many points per
+ * place of the page, and not below a metre (points on one spot): ten times the density then reads
+ * about the same number of points, where a fixed 1 km read ten times as many (issue 22).
+ */
+const DENSE_POINTS_PER_PLACE = 8;
+const SMALLEST_REACH_METRES = 1;
 
 /**
  * device: locations_by_device_time, the device's locations in time order (version 3).
@@ -250,6 +257,7 @@ export class SqliteLocationQueries implements LocationQueries {
     // Widen a circle from the cursor's distance until it holds a full page (or reaches the radius):
     // every point it leaves out is farther than every point it holds, so the page is exact.
     let reach = Math.min(request.radius, start + FIRST_REACH_METRES);
+    if (after === undefined) reach = this.#denseReach(latitude, longitude, reach, request.limit);
     let found: { point: number; id: string; distance: number }[];
     for (;;) {
       found = this.#pointsWithin(latitude, longitude, reach).filter(
@@ -291,6 +299,23 @@ export class SqliteLocationQueries implements LocationQueries {
     if (count < cap) return 'rtree';
     if (grid === undefined) return walk;
     return grid < TIME_BUDGET_FROM ? 'grid' : 'time-budget';
+  }
+
+  /**
+   * The first reach of a first page: halved while its boxes hold a full count of candidates, so the
+   * circle read holds a few pages' worth of points whatever the density. Each count stops at its cap,
+   * so a halving costs at most that many R*Tree entries; the answer does not depend on the reach.
+   */
+  #denseReach(latitude: number, longitude: number, reach: number, limit: number): number {
+    // A power of two: the cap is in the count's SQL text, and few texts keep the statement cache small.
+    const cap = 2 ** Math.ceil(Math.log2(DENSE_POINTS_PER_PLACE * (limit + 1)));
+    let shrunk = reach;
+    while (shrunk / 2 >= SMALLEST_REACH_METRES) {
+      const query = buildBoxCandidates(circleBoxes(latitude, longitude, shrunk), cap);
+      if ((this.#statements.get(query.sql).pluck().get(query.params) as number) < cap) break;
+      shrunk /= 2;
+    }
+    return shrunk;
   }
 
   /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */

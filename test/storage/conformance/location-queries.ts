@@ -175,6 +175,53 @@ export function locationQueryCases(fresh: FreshStore): void {
     );
   });
 
+  test('nearby is exact in dense places: clusters of hundreds of points within metres, on one spot, at ±180 and at a pole', async (t) => {
+    // A small page in a dense place starts from a reach much shorter than 1 km (issue 22); whatever
+    // reach it starts from, every point it leaves out must be farther than the page's last.
+    const store = await fresh(t);
+    const random = createRandom(22);
+    const around = (longitude: number, latitude: number, metres: number, count: number) =>
+      Array.from({ length: count }, () => ({
+        longitude: Math.max(-180, Math.min(180, Number((longitude + ((random() - 0.5) * metres) / 70_000).toFixed(7)))),
+        latitude: Math.max(-90, Math.min(90, Number((latitude + ((random() - 0.5) * metres) / 111_000).toFixed(7)))),
+      }));
+    const spot = Array.from({ length: 70 }, () => ({ longitude: -3.5, latitude: 40.4 }));
+    const all = await seed(store, 'locations', [
+      ...around(7.1, 50.7, 300, 400),
+      ...around(7.1, 50.7, 20_000, 300),
+      ...spot,
+      ...around(-3.5, 40.4, 5, 200),
+      ...around(180, -17, 200, 300),
+      ...around(-179.9999, -17, 200, 100),
+      ...around(0, 90, 300, 200),
+    ]);
+    const near = (longitude: number, latitude: number) =>
+      all.reduce((best, row) =>
+        Math.abs((row.fields.longitude as number) - longitude) + Math.abs((row.fields.latitude as number) - latitude) <
+        Math.abs((best.fields.longitude as number) - longitude) + Math.abs((best.fields.latitude as number) - latitude)
+          ? row
+          : best,
+      );
+    for (const origin of [near(7.1, 50.7), near(-3.5, 40.4), near(180, -17), near(-180, -17), near(0, 90)]) {
+      for (const [radius, limit] of [
+        [50, 3],
+        [1000, 1],
+        [1000, 7],
+        [25_000, 10],
+        [20_015_115, 40],
+      ] as const) {
+        const { items } = await nearbyWalk(store, origin.id, radius, limit);
+        assertNearby(
+          items,
+          all,
+          origin,
+          radius,
+          `${radius} m, limit ${limit}, around (${origin.fields.latitude}, ${origin.fields.longitude})`,
+        );
+      }
+    }
+  });
+
   test('nearby of an id that does not exist is undefined', async (t) => {
     const store = await fresh(t);
     await seed(store, 'locations', generateLocations(8).slice(0, 50), 10);
