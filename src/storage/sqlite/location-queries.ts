@@ -38,14 +38,15 @@ const TIME_BUDGET_FROM = 4000;
  * entry about 0.1 µs).
  */
 const RTREE_POINT_COST = 50;
-/** Nearby looks this far beyond the cursor first, then four times as far, until a page is full. */
+/** Nearby looks this far beyond the cursor first, then twice as far, until a page is full. */
 const FIRST_REACH_METRES = 1000;
 /**
- * A first page halves its first reach while the reach's boxes hold at least this many points per
- * place of the page, and not below a metre (points on one spot): ten times the density then reads
- * about the same number of points, where a fixed 1 km read ten times as many (issue 22).
+ * A first page's first reach aims at a circle of about this many points per place of the page,
+ * judged from a count of its boxes' points that stops at four times as many: ten times the density
+ * then reads about as many points, where a fixed 1 km read ten times as many (issue 22).
  */
-const DENSE_POINTS_PER_PLACE = 8;
+const POINTS_PER_PLACE = 2;
+/** Points on one spot never thin out: the reach stops shrinking here. */
 const SMALLEST_REACH_METRES = 1;
 
 /**
@@ -257,7 +258,7 @@ export class SqliteLocationQueries implements LocationQueries {
     // Widen a circle from the cursor's distance until it holds a full page (or reaches the radius):
     // every point it leaves out is farther than every point it holds, so the page is exact.
     let reach = Math.min(request.radius, start + FIRST_REACH_METRES);
-    if (after === undefined) reach = this.#denseReach(latitude, longitude, reach, request.limit);
+    if (after === undefined) reach = Math.min(request.radius, this.#firstReach(latitude, longitude, reach, request.limit));
     let found: { point: number; id: string; distance: number }[];
     for (;;) {
       found = this.#pointsWithin(latitude, longitude, reach).filter(
@@ -266,7 +267,7 @@ export class SqliteLocationQueries implements LocationQueries {
           (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])),
       );
       if (found.length > request.limit || reach >= request.radius) break;
-      reach = Math.min(request.radius, start + (reach - start) * 4);
+      reach = Math.min(request.radius, start + (reach - start) * 2);
     }
     found.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const page = found.slice(0, request.limit);
@@ -302,20 +303,25 @@ export class SqliteLocationQueries implements LocationQueries {
   }
 
   /**
-   * The first reach of a first page: halved while its boxes hold a full count of candidates, so the
-   * circle read holds a few pages' worth of points whatever the density. Each count stops at its cap,
-   * so a halving costs at most that many R*Tree entries; the answer does not depend on the reach.
+   * The first reach of a first page, from the density around the origin: halved while its boxes hold
+   * a full count, then scaled (up to twice, for a sparse place) so that the circle holds about
+   * POINTS_PER_PLACE points per place if they are spread evenly. A count stops at its cap, so each
+   * costs at most that many R*Tree entries; the answer never depends on the reach, only its cost.
    */
-  #denseReach(latitude: number, longitude: number, reach: number, limit: number): number {
+  #firstReach(latitude: number, longitude: number, reach: number, limit: number): number {
+    const wanted = POINTS_PER_PLACE * (limit + 1);
     // A power of two: the cap is in the count's SQL text, and few texts keep the statement cache small.
-    const cap = 2 ** Math.ceil(Math.log2(DENSE_POINTS_PER_PLACE * (limit + 1)));
-    let shrunk = reach;
-    while (shrunk / 2 >= SMALLEST_REACH_METRES) {
-      const query = buildBoxCandidates(circleBoxes(latitude, longitude, shrunk), cap);
-      if ((this.#statements.get(query.sql).pluck().get(query.params) as number) < cap) break;
-      shrunk /= 2;
+    const cap = 2 ** Math.ceil(Math.log2(4 * wanted));
+    let count: number;
+    for (;;) {
+      const query = buildBoxCandidates(circleBoxes(latitude, longitude, reach), cap);
+      count = this.#statements.get(query.sql).pluck().get(query.params) as number;
+      if (count < cap || reach / 2 < SMALLEST_REACH_METRES) break;
+      reach /= 2;
     }
-    return shrunk;
+    if (count === 0 || count >= cap) return reach;
+    // A circle covers π/4 of the square around it (the boxes are that square, on a small scale).
+    return reach * Math.min(2, Math.sqrt(wanted / ((count * Math.PI) / 4)));
   }
 
   /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */
