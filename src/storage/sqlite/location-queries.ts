@@ -3,6 +3,8 @@ import type { ReadSnapshot } from './read-snapshot.js';
 import { circleBoxes, haversineMetres, longitudeRanges } from '../geo.js';
 import type { DegreeBox } from '../geo.js';
 import { TIMESTAMP_KEY, instantKeySql } from './instant-key.js';
+import { entriesToRead } from './nearby-candidates.js';
+import type { NearbyBounds, PointEntry } from './nearby-candidates.js';
 import { CELL_SQL, GRID_MAX_CELLS, gridCells, gridCost } from './location-grid.js';
 import { decodeKeyset, encodeKeyset } from '../keyset.js';
 import type { KeysetPage, LocationQueries, LocationSearch, NearbyLocation, PageRequest } from '../queries.js';
@@ -48,6 +50,8 @@ const FIRST_REACH_METRES = 1000;
 const POINTS_PER_PLACE = 2;
 /** Points on one spot never thin out: the reach stops shrinking here. */
 const SMALLEST_REACH_METRES = 1;
+/** The columns of an R*Tree entry that nearby-candidates.ts bounds a distance with. */
+const POINT_ENTRY = 'p.id AS point, p.min_lon, p.max_lon, p.min_lat, p.max_lat';
 
 /**
  * device: locations_by_device_time, the device's locations in time order (version 3).
@@ -210,7 +214,7 @@ const GRID_ROWS_SQL = `SELECT ${selectRow('locations', 'l')}, ${TIMESTAMP_KEY} A
   WHERE l.rowid IN (SELECT value FROM json_each(:points)) ORDER BY sort_key DESC, l.id DESC`;
 
 /** The R*Tree lookup of the points in some boxes, capped; exported for the query-plan test. */
-export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): BuiltQuery {
+export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number, select = 'p.id AS point'): BuiltQuery {
   const params: Record<string, number> = {};
   const lookups = boxes.map((box, index) => {
     Object.assign(params, {
@@ -219,7 +223,7 @@ export function buildBoxCandidates(boxes: readonly DegreeBox[], cap?: number): B
       [`south${index}`]: box.south,
       [`north${index}`]: box.north,
     });
-    return `SELECT p.id AS point FROM location_points AS p
+    return `SELECT ${select} FROM location_points AS p
       WHERE p.max_lon >= :west${index} AND p.min_lon <= :east${index} AND p.max_lat >= :south${index} AND p.min_lat <= :north${index}`;
   });
   if (cap === undefined) return { sql: lookups.join(' UNION ALL '), params };
@@ -261,10 +265,8 @@ export class SqliteLocationQueries implements LocationQueries {
     if (after === undefined) reach = Math.min(request.radius, this.#firstReach(latitude, longitude, reach, request.limit));
     let found: { point: number; id: string; distance: number }[];
     for (;;) {
-      found = this.#pointsWithin(latitude, longitude, reach).filter(
-        (candidate) =>
-          candidate.point !== origin.rowid &&
-          (after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1])),
+      found = this.#pointsWithin({ latitude, longitude, reach, origin: origin.rowid, after: after?.[0], limit: request.limit }).filter(
+        (candidate) => after === undefined || candidate.distance > after[0] || (candidate.distance === after[0] && candidate.id > after[1]),
       );
       if (found.length > request.limit || reach >= request.radius) break;
       reach = Math.min(request.radius, start + (reach - start) * 2);
@@ -324,20 +326,25 @@ export class SqliteLocationQueries implements LocationQueries {
     return reach * Math.min(2, Math.sqrt(wanted / ((count * Math.PI) / 4)));
   }
 
-  /** Every location within `reach` metres: the R*Tree's boxes first, then the exact distance. */
-  #pointsWithin(latitude: number, longitude: number, reach: number): { point: number; id: string; distance: number }[] {
-    const boxes = buildBoxCandidates(circleBoxes(latitude, longitude, reach));
-    const sql = `SELECT l.rowid AS point, l.id, l.longitude, l.latitude FROM (${boxes.sql}) AS c
-      CROSS JOIN locations AS l ON l.rowid = c.point`;
-    const candidates = this.#statements.get(sql).all(boxes.params) as { point: number; id: string; longitude: number; latitude: number }[];
-    const seen = new Set<number>();
+  /**
+   * The locations within `reach` metres that may be on the page (all of them but those that are
+   * certainly farther than limit + 1 others: nearby-candidates.ts), with their exact distances.
+   */
+  #pointsWithin(bounds: NearbyBounds): { point: number; id: string; distance: number }[] {
+    const boxes = buildBoxCandidates(circleBoxes(bounds.latitude, bounds.longitude, bounds.reach), undefined, POINT_ENTRY);
+    const points = entriesToRead(this.#statements.get(boxes.sql).all(boxes.params) as PointEntry[], bounds);
+    if (points.length === 0) return [];
+    const sql = 'SELECT rowid AS point, id, longitude, latitude FROM locations WHERE rowid IN (SELECT value FROM json_each(?))';
+    const rows = this.#statements.get(sql).all(JSON.stringify(points)) as {
+      point: number;
+      id: string;
+      longitude: number;
+      latitude: number;
+    }[];
     const within: { point: number; id: string; distance: number }[] = [];
-    for (const candidate of candidates) {
-      // Split boxes touch at ±180; a point on that meridian may come back from both.
-      if (seen.has(candidate.point)) continue;
-      seen.add(candidate.point);
-      const distance = haversineMetres(latitude, longitude, candidate.latitude, candidate.longitude);
-      if (distance <= reach) within.push({ point: candidate.point, id: candidate.id, distance });
+    for (const row of rows) {
+      const distance = haversineMetres(bounds.latitude, bounds.longitude, row.latitude, row.longitude);
+      if (distance <= bounds.reach) within.push({ point: row.point, id: row.id, distance });
     }
     return within;
   }

@@ -134,7 +134,8 @@ test('location-nearby finds its origin by id and its neighbours through the R*Tr
     const lines = await plansOf(() => store.queries.locations.nearby({ ...page, id, radius, scope: 'n' }));
     assert.match(lines, /sqlite_autoindex_locations_1/);
     assert.match(lines, /VIRTUAL TABLE INDEX/);
-    assert.match(lines, /USING INTEGER PRIMARY KEY/);
+    // Rows are read only for entries within reach, which a kilometre around a sparse point may lack.
+    if (radius > 1000) assert.match(lines, /USING INTEGER PRIMARY KEY/);
   }
 });
 
@@ -437,15 +438,17 @@ const ISSUE_22_INDEXES: Record<string, readonly RegExp[]> = {
     /SEARCH a USING PRIMARY KEY/,
     /SEARCH n USING COVERING INDEX readings_by_area_time \(area=\?\)/,
   ],
+  // The R*Tree's entries bound each distance; only the rows that may be on the page are read by
+  // rowid (nearby-candidates.ts).
   'nearby with a small radius': [
     /sqlite_autoindex_locations_1 \(id=\?\)/,
     /SCAN p VIRTUAL TABLE INDEX/,
-    /SEARCH l USING INTEGER PRIMARY KEY/,
+    /SEARCH locations USING INTEGER PRIMARY KEY \(rowid=\?\)/,
   ],
   'nearby with a huge radius': [
     /sqlite_autoindex_locations_1 \(id=\?\)/,
     /SCAN p VIRTUAL TABLE INDEX/,
-    /SEARCH l USING INTEGER PRIMARY KEY/,
+    /SEARCH locations USING INTEGER PRIMARY KEY \(rowid=\?\)/,
   ],
   'history of the largest area': [
     /sqlite_autoindex_readings_1 \(id=\?\)/,
