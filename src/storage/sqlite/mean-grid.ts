@@ -61,15 +61,16 @@ const ABOVE_ALL = Number.MAX_SAFE_INTEGER;
 /**
  * The cells that hold a reading whose mean may lie in the range, lowest first; undefined when there
  * are more than MEAN_GRID_MAX_CELLS. Only cells that exist are listed (a seek each), so an open range
- * costs what its readings occupy, not the width of the scale.
+ * costs what its readings occupy, not the width of the scale. `maxCells` is raised only by the
+ * equivalence test, which walks every range through the grid.
  */
-export function meanCells(run: RunStatement, range: MeanRange): number[] | undefined {
+export function meanCells(run: RunStatement, range: MeanRange, maxCells = MEAN_GRID_MAX_CELLS): number[] | undefined {
   const bounds = run(BOUND_CELLS_SQL, { low: range.minMean ?? 0, high: range.maxMean ?? 0 }, false)[0] as { low: number; high: number };
   const low = range.minMean === undefined ? BELOW_ALL : bounds.low;
   const high = range.maxMean === undefined ? ABOVE_ALL : bounds.high;
   const cells: number[] = [];
   let after = low - 1;
-  while (cells.length <= MEAN_GRID_MAX_CELLS) {
+  while (cells.length <= maxCells) {
     const next = run(NEXT_CELL_SQL, { after, high }, false)[0] as { cell: number } | undefined;
     if (next === undefined) return cells;
     cells.push(next.cell);
