@@ -68,9 +68,9 @@ export const opaqueText = (parameter: string) => `(${parameter} || '')`;
 const NEXT_CELL_SQL = `SELECT ${MEAN_CELL_SQL} AS cell FROM readings INDEXED BY readings_by_mean_cell_time
   WHERE ${MEAN_CELL_SQL} > ${opaque(':after')} AND ${MEAN_CELL_SQL} <= ${opaque(':high')} ORDER BY ${MEAN_CELL_SQL} LIMIT 1`;
 const BOUND_CELLS_SQL = `SELECT ${meanCellSql(':low')} AS low, ${meanCellSql(':high')} AS high`;
-/** Below every cell (the lowest is -(1024 + 1074 + 1) × 256 - CELL_OFFSET, and the cast saturates). */
-const BELOW_ALL = -Number.MAX_SAFE_INTEGER;
-const ABOVE_ALL = Number.MAX_SAFE_INTEGER;
+/** Below and above every cell, even an infinite mean's (the cast saturates at ±(2^63 - 1)). */
+const BELOW_ALL = -Number.MAX_VALUE;
+const ABOVE_ALL = Number.MAX_VALUE;
 
 /**
  * The cells that hold a reading whose mean may lie in the range, lowest first; undefined when there
