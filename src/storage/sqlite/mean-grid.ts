@@ -41,7 +41,7 @@ export const MEAN_GRID_MAX_CELLS = 32;
 /**
  * What one cell costs beyond its entries, in entries of an index walk (about 0.1 µs each): its seek
  * in the enumeration (4 µs) and its walk's statement (10 µs for 11 entries), measured warm at 1M and
- * 3M rows (docs/mean-grid.md). The box grid's GRID_CELL_COST is 500: its cells are read cold.
+ * 3M rows (docs/mean-grid.md). The box grid's GRID_CELL_COST, 500, also counts pages read cold.
  */
 const MEAN_CELL_COST = 150;
 
