@@ -162,6 +162,10 @@ export const PLAN_CASES: readonly PlanCase[] = [
       // Rare: above 1,042 hPa only air pressure reaches (scripts/seed.ts); broad: most temperatures.
       await queries.readings.search({ limit: PAGE, minMean: 1042, maxMean: 1046, scope: 's' });
       await queries.readings.search({ limit: PAGE, minMean: -5, maxMean: 30, scope: 's' });
+      // Uncommon: above 1,030 hPa, too many readings to sort and a few cells of SQLite's mean grid.
+      // (Both bounds: PostgreSQL's generic plan of a lone min_mean reads the table whole.)
+      const uncommon = await queries.readings.search({ limit: PAGE, minMean: 1030, maxMean: 1100, scope: 's' });
+      await queries.readings.search({ limit: PAGE, minMean: 1030, maxMean: 1100, cursor: uncommon.nextCursor!, scope: 's' });
     },
   },
   {

@@ -20,6 +20,9 @@ import { bucketedSummary } from './bucketed-summary.js';
 import { buildSummary, inGroupOrder, summaryKey, toAreaSummary } from './reading-summary.js';
 import type { SummaryRow } from './reading-summary.js';
 import type { FieldValue, RowValues } from '../store.js';
+import { MEAN_CELL_SQL, meanCells, meanGridCost, meanGridSearch, opaque, opaqueText } from './mean-grid.js';
+import type { RunStatement } from './mean-grid.js';
+import { sortKeyIndex } from '../columns.js';
 
 /**
  * A narrowing index (a few areas, a mean range) is used when it holds fewer readings than this:
@@ -27,21 +30,34 @@ import type { FieldValue, RowValues } from '../store.js';
  * filter there, which fills a page quickly exactly when matches are common.
  */
 export const NARROW_CANDIDATE_LIMIT = 2000;
+/**
+ * What reading one reading of a narrowing index costs, in entries of an index walk: its row by rowid
+ * and its time key computed to sort it (as RTREE_POINT_COST in location-queries.ts). It turns the mean
+ * grid's cost into readings, the unit of the other plans' counts.
+ */
+const MEAN_READING_COST = 50;
 
 /** Where a reading's area is in its RowValues. */
 const AREA = valueIndex('readings', 'area');
+/** Where a search's rows keep their sort key. */
+const SORT_KEY = sortKeyIndex('readings');
 
 /**
  * area: an exact area, whose index is in time order; areas: the areas a wildcard matches; mean: the
  * mean range; device: a device's readings (in time order within one exact area); quantity: the
- * readings of a quantity, area by area (of the areas a wildcard matches, when there is one).
+ * readings of a quantity, area by area (of the areas a wildcard matches, when there is one);
+ * mean-grid: one cell of the mean's scale newest first, the walk of meanGridSearch (mean-grid.ts).
  */
-export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'device' | 'quantity' | 'time-index';
+export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'mean-grid' | 'device' | 'quantity' | 'time-index';
 
-/** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
-function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
+/**
+ * (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. `hide`:
+ * the bound as the mean grid's walks compare it, opaque to the planner (mean-grid.ts, `opaque`).
+ */
+function keysetCondition(after: readonly [string, string], params: Record<string, string | number>, hide = false): string {
   Object.assign(params, { afterKey: after[0], afterId: after[1] });
-  return `${TIME_KEY} <= :afterKey AND (${TIME_KEY} < :afterKey OR r.id < :afterId)`;
+  const key = hide ? opaqueText(':afterKey') : ':afterKey';
+  return `${TIME_KEY} <= ${key} AND (${TIME_KEY} < ${key} OR r.id < :afterId)`;
 }
 
 /** The SQL of one search page; exported for the query-plan test. */
@@ -51,7 +67,7 @@ export function buildReadingSearch(
   plan: ReadingSearchPlan,
 ): BuiltQuery {
   const params: Record<string, string | number> = { limit: request.limit + 1 };
-  const where = after === undefined ? [] : [keysetCondition(after, params)];
+  const where = after === undefined ? [] : [keysetCondition(after, params, plan === 'mean-grid')];
   where.push(...timeConditions(request, params));
   if (request.minMean !== undefined) {
     where.push('r.mean >= :minMean');
@@ -67,6 +83,7 @@ export function buildReadingSearch(
     area: 'readings_by_area_time',
     areas: 'readings_by_area_time',
     mean: 'readings_by_mean',
+    'mean-grid': 'readings_by_mean_cell_time',
     device: 'readings_by_device_area_time',
     quantity: 'readings_by_area_unit_time',
     'time-index': 'readings_by_time',
@@ -79,6 +96,16 @@ export function buildReadingSearch(
     where.push(`r.area IN (SELECT a.area FROM reading_areas AS a${match})`, hasUnitGroup('r'));
   } else if (request.area !== undefined) {
     where.push(areaCondition('r', request.area, params));
+  }
+  if (plan === 'mean-grid') {
+    // One cell's newest (limit + 1) that pass every condition; the mean and time from the index alone.
+    // The cell and the limit are opaque to the planner, or SQLite would prepare the walk again for
+    // each cell (mean-grid.ts, `opaque`).
+    return {
+      sql: `SELECT r.rowid AS point, ${TIME_KEY} AS sort_key, r.id AS id FROM readings AS r INDEXED BY ${index}
+    WHERE ${[`${MEAN_CELL_SQL} = ${opaque(':cell')}`, ...where].join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT ${opaque(':limit')}`,
+      params,
+    };
   }
   const sql = `SELECT ${selectRow('readings', 'r')}, ${TIME_KEY} AS sort_key FROM readings AS r INDEXED BY ${index}
     ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
@@ -149,8 +176,11 @@ export class SqliteReadingQueries implements ReadingQueries {
 
   async search(request: ReadingSearch): Promise<KeysetPage<RowValues>> {
     const after = request.cursor === undefined ? undefined : decodeKeyset(request.scope, request.cursor, ['string', 'string'] as const);
-    const query = buildReadingSearch(request, after, this.#choosePlan(request));
-    return sortedPage(this.#statements, 'readings', query, request);
+    const { plan, cells } = this.#choosePlan(request);
+    const query = buildReadingSearch(request, after, plan);
+    if (cells === undefined) return sortedPage(this.#statements, 'readings', query, request);
+    const rows = meanGridSearch(this.#run, cells, query, request.limit);
+    return pageOf(rows, request.limit, (last) => encodeKeyset(request.scope, [last[SORT_KEY] as string, last[0] as string]));
   }
 
   async latest(request: ReadingLatest): Promise<KeysetPage<RowValues>> {
@@ -186,9 +216,12 @@ export class SqliteReadingQueries implements ReadingQueries {
     return pageOf(items, request.limit, (last) => encodeKeyset(request.scope, summaryKey(last)));
   }
 
-  #choosePlan(request: ReadingSearch): ReadingSearchPlan {
+  readonly #run: RunStatement = (sql, params, raw) => (raw ? this.#statements.raw(sql) : this.#statements.get(sql)).all(params);
+
+  /** The plan, and for the mean grid the cells it walks. */
+  #choosePlan(request: ReadingSearch): { plan: ReadingSearchPlan; cells?: number[] } {
     // A device in one area: readings_by_device_area_time has exactly those, in time order.
-    if (request.area !== undefined && !request.area.includes('*')) return request.device === undefined ? 'area' : 'device';
+    if (request.area !== undefined && !request.area.includes('*')) return { plan: request.device === undefined ? 'area' : 'device' };
     const counts: { plan: ReadingSearchPlan; count: number }[] = [];
     if (request.device !== undefined) {
       const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_device_area_time
@@ -210,16 +243,23 @@ export class SqliteReadingQueries implements ReadingQueries {
         ON g.area = a.area WHERE ${[...match, hasUnitGroup('g'), ...kind].join(' AND ')} LIMIT ${NARROW_CANDIDATE_LIMIT})`;
       counts.push({ plan: 'quantity', count: this.#statements.get(sql).pluck().get(params) as number });
     }
+    let cells: number[] | undefined;
     if (request.minMean !== undefined || request.maxMean !== undefined) {
+      // The grid's page, in readings; the count stops at what would cost as much (a power of two, so
+      // that few statements are prepared), so a range of many readings is never counted whole.
+      cells = meanCells(this.#run, request);
+      const grid = cells === undefined ? undefined : meanGridCost(cells, request, request.limit) / MEAN_READING_COST;
+      const cap = grid === undefined ? NARROW_CANDIDATE_LIMIT : Math.min(NARROW_CANDIDATE_LIMIT, 2 ** Math.ceil(Math.log2(grid + 1)));
       const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_mean
-        WHERE mean >= :low AND mean <= :high LIMIT ${NARROW_CANDIDATE_LIMIT})`;
+        WHERE mean >= ${opaque(':low')} AND mean <= ${opaque(':high')} LIMIT ${cap})`;
       const count = this.#statements
         .get(sql)
         .pluck()
         .get({ low: request.minMean ?? -Number.MAX_VALUE, high: request.maxMean ?? Number.MAX_VALUE }) as number;
-      counts.push({ plan: 'mean', count });
+      counts.push(grid !== undefined && count >= cap ? { plan: 'mean-grid', count: grid } : { plan: 'mean', count });
     }
     const narrowest = counts.sort((a, b) => a.count - b.count)[0];
-    return narrowest !== undefined && narrowest.count < NARROW_CANDIDATE_LIMIT ? narrowest.plan : 'time-index';
+    if (narrowest === undefined || narrowest.count >= NARROW_CANDIDATE_LIMIT) return { plan: 'time-index' };
+    return narrowest.plan === 'mean-grid' ? { plan: 'mean-grid', cells: cells! } : { plan: narrowest.plan };
   }
 }
