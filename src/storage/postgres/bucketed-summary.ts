@@ -69,7 +69,7 @@ export function buildBucketedSummary(
   const group = 'b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit';
   const buckets = cover.buckets.map((range) => {
     let where = `${group} AND b.span = ${bind(range.span)}`;
-    if (range.after !== undefined) where += ` AND b.start > ${bind(range.after)}`;
+    if (range.after !== undefined) where += ` AND b.start ${range.afterIncluded === true ? '>=' : '>'} ${bind(range.after)}`;
     if (range.before !== undefined) where += ` AND b.start < ${bind(range.before)}`;
     return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
       FROM reading_bucket_moments AS b WHERE ${where}`;

@@ -4,8 +4,9 @@ import { areaCondition } from './reading-filters.js';
 import { buildSummary, inGroupOrder, toAreaSummary } from './reading-summary.js';
 import type { SummaryKey, SummaryRow } from './reading-summary.js';
 import type { BuiltQuery, StatementCache } from './row-reads.js';
-import { bucketMoments, coverRange, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
-import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summary-moments.js';
+import { bucketMoments, coverRange, enclosingBucket, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
+import type { BucketRow, BucketSpan, Cover, GroupKey, Moments, ReadingValues } from '../summary-moments.js';
+import { literalPrefix, prefixRange } from '../row-sql.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
 // buckets in group order, and each group's answer merges the whole buckets that cover from/to and
@@ -23,10 +24,28 @@ import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summ
  */
 const unplanned = (sql: string) => sql.replace(/(?<![+\w]):(\w+)/g, '+:$1');
 
-/** The groups after `after`, in group order, from the month buckets (reading_buckets_by_span walks only those); exported for the query-plan test. */
-export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>, after: SummaryKey, limit: number): BuiltQuery {
-  const params: Record<string, string | number> = { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2], limit };
-  const where = [`b.span = 'month'`, `(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`];
+/**
+ * The groups after `after`, in group order, that may have readings in the range: those with the
+ * bucket that encloses it (reading_buckets_by_start, one row a group), or where no bucket does,
+ * every group, from the month buckets (reading_buckets_by_span walks only those). Exported for the
+ * query-plan test.
+ */
+export function buildGroupWalk(
+  request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
+  after: SummaryKey,
+  limit: number,
+  enclosing?: { span: BucketSpan; start: string },
+): BuiltQuery {
+  const params: Record<string, string | number> = { limit };
+  const where = enclosing === undefined ? [`b.span = 'month'`] : [`b.span = '${enclosing.span}'`, 'b.start = :start'];
+  if (enclosing !== undefined) params.start = enclosing.start;
+  // The cursor is a bound only where it lies within the areas asked for: SQLite seeks by the row
+  // comparison rather than the area's range, and would walk every group below a city from the first.
+  const low = request.area === undefined ? '' : request.area.includes('*') ? prefixRange(literalPrefix(request.area)).low : request.area;
+  if (after[0] >= low) {
+    where.push(`(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`);
+    Object.assign(params, { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2] });
+  }
   if (request.area !== undefined) where.push(areaCondition('b', request.area, params));
   if (request.quantity !== undefined) {
     where.push('+b.quantity = :quantity');
@@ -39,8 +58,9 @@ export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 's
   // GROUP BY in the index's order. The unary + hides a fixed quantity's or unit's equality from the
   // planner: it cannot seek by it past the area's range, and would then sort to group without it.
   const order = 'b.area, b.quantity, b.unit';
+  const index = enclosing === undefined ? 'reading_buckets_by_span' : 'reading_buckets_by_start';
   return {
-    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
+    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY ${index}
       WHERE ${unplanned(where.join(' AND '))} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
     params,
   };
@@ -51,7 +71,9 @@ const GROUPS = `g AS MATERIALIZED (SELECT j.value ->> 0 AS area, j.value ->> 1 A
 
 /**
  * The whole buckets of the cover for every group of a batch, each row with its group: one primary
- * key range per group and piece. Exported for the query-plan test.
+ * key range per group and piece (NOT INDEXED: with no range of starts, as over all time, SQLite
+ * would take reading_buckets_by_span and look every row up in the table). Exported for the
+ * query-plan test.
  */
 export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.buckets.length === 0) return undefined;
@@ -59,7 +81,7 @@ export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): Bu
   const parts = cover.buckets.map((range, index) => {
     const where = [`b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = '${range.span}'`];
     if (range.after !== undefined) {
-      where.push(`b.start > +:after${index}`);
+      where.push(`b.start ${range.afterIncluded === true ? '>=' : '>'} +:after${index}`);
       params[`after${index}`] = range.after;
     }
     if (range.before !== undefined) {
@@ -67,7 +89,7 @@ export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): Bu
       params[`before${index}`] = range.before;
     }
     return `SELECT g.area, g.quantity, g.unit, b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM g CROSS JOIN reading_buckets AS b WHERE ${where.join(' AND ')}`;
+      FROM g CROSS JOIN reading_buckets AS b NOT INDEXED WHERE ${where.join(' AND ')}`;
   });
   return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
 }
@@ -105,14 +127,17 @@ export function bucketedSummary(
   limit: number,
 ): AreaSummary[] {
   const keys = statements.get(KEYS).get({ from: request.from ?? null, to: request.to ?? null }) as { from: string; to: string };
-  const cover = coverRange(request.from === undefined ? undefined : keys.from, request.to === undefined ? undefined : keys.to);
+  const from = request.from === undefined ? undefined : keys.from;
+  const to = request.to === undefined ? undefined : keys.to;
+  const cover = coverRange(from, to);
+  const enclosing = enclosingBucket(from, to);
   const items: AreaSummary[] = [];
   let previous = after;
   // A batch that leaves the page short means groups without readings in the range: the next takes
   // four times as many (up to 1,000), so a narrow range over many groups costs a few statements.
   let batch = limit;
   for (; ; batch = Math.min(Math.max(batch * 4, limit), 1000)) {
-    const walk = buildGroupWalk(request, previous, batch);
+    const walk = buildGroupWalk(request, previous, batch, enclosing);
     const groups = statements.get(walk.sql).all(walk.params) as GroupKey[];
     const parts = new Map<string, Moments[]>(groups.map((group) => [keyOf(group), []]));
     const buckets = groups.length === 0 ? undefined : buildBatchBuckets(groups, cover);
