@@ -69,20 +69,20 @@ export function buildGroupWalk(
 /** The groups of a batch, handed over as JSON ([[area, quantity, unit], …]), in the walk's order; `slot` is the place in it. */
 const GROUPS = `g AS MATERIALIZED (SELECT j.key AS slot, j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
 
-const COLUMNS = 'slot, readings, "number", good, with_std_dev, number_with_std_dev, mean, mean_sd, m2';
-
 /**
- * What each group of a batch holds in the range, one row a group with something in it, in the
- * columns of reading_buckets: the whole buckets of the cover (one primary key range per group and
- * piece, named by the name SQLite gives the primary key of a WITHOUT ROWID table: with no range of
- * starts, as over all time, SQLite would take reading_buckets_by_span, which lacks the values, and
- * look every row up in the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial
- * hours (readings_by_area_time seeks each area's range and holds every column read), merged here
- * rather than in JavaScript: handing a page's 150 to 250 rows over cost five times the statement.
- * The merge is the two-pass one of the triggers that make a day from its hours, stable as Chan's:
- * the means from the weighted sums, then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms.
- * A part that lost a value (NULL where one is due) makes its group's value NULL, which
- * isTrustworthy refuses. Exported for the query-plan test.
+ * What each group of a batch holds in the range, one row a group, its moments as a JSON array
+ * [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] (SQLite writes a
+ * double with the 17 digits that read back to the same double, and Infinity as 9e999): the whole buckets of the cover (one primary key range per group and piece, named by the
+ * name SQLite gives the primary key of a WITHOUT ROWID table: with no range of starts, as over all
+ * time, SQLite would take reading_buckets_by_span, which lacks the values, and look every row up in
+ * the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial hours
+ * (readings_by_area_time seeks each area's range and holds every column read). They are merged
+ * here, per group in a correlated subquery (no sort, no temporary index), rather than in
+ * JavaScript: handing a page's 150 to 250 rows over cost five times the statement. The merge is the
+ * two-pass one of the triggers that make a day from its hours, stable as Chan's update: the means
+ * from the weighted sums, then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms. A part
+ * that lost a value (NULL where one is due) makes its group's value NULL, which isTrustworthy
+ * refuses. A group with nothing in the range has NULL. Exported for the query-plan test.
  */
 export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.buckets.length === 0 && cover.readings.length === 0) return undefined;
@@ -97,35 +97,40 @@ export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): Bu
       where.push(`b.start < +:before${index}`);
       params[`before${index}`] = range.before;
     }
-    return `SELECT g.slot, b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM g CROSS JOIN reading_buckets AS b INDEXED BY sqlite_autoindex_reading_buckets_1 WHERE ${where.join(' AND ')}`;
+    return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
+          FROM reading_buckets AS b INDEXED BY sqlite_autoindex_reading_buckets_1 WHERE ${where.join(' AND ')}`;
   });
   // A reading as a bucket of one, as readingMoments makes it.
   const readings = cover.readings.map((range, index) => {
     Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
-    return `SELECT g.slot, 1, r."number", r.good, r.std_dev IS NOT NULL, CASE WHEN r.std_dev IS NOT NULL THEN r."number" ELSE 0 END,
-        CASE WHEN r."number" > 0 THEN r.mean END, CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r.mean END,
-        CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r."number" * r.std_dev * r.std_dev ELSE 0 END
-      FROM g CROSS JOIN readings AS r INDEXED BY readings_by_area_time
-      WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
-        AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
+    return `SELECT 1 AS readings, r."number" AS "number", r.good AS good, r.std_dev IS NOT NULL AS with_std_dev,
+            CASE WHEN r.std_dev IS NOT NULL THEN r."number" ELSE 0 END AS number_with_std_dev,
+            CASE WHEN r."number" > 0 THEN r.mean END AS mean, CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r.mean END AS mean_sd,
+            CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r."number" * r.std_dev * r.std_dev ELSE 0 END AS m2
+          FROM readings AS r INDEXED BY readings_by_area_time
+          WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
+            AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
   });
+  // Read twice, for the means and then for M2 about them: each time one index range a piece.
+  const parts = `(${[...buckets, ...readings].join('\n        UNION ALL ')})`;
   // A sum over parts of which one lost its value is lost too (NULL), never the sum of the others.
   const exact = (column: string) => `CASE WHEN count(${column}) = count(*) THEN total(${column}) END`;
-  const sql = `WITH ${GROUPS},
-    parts(${COLUMNS}) AS MATERIALIZED (${[...buckets, ...readings].join('\n      UNION ALL ')}),
-    sums AS MATERIALIZED (
-      SELECT slot, total(readings) AS readings, ${exact('"number"')} AS "number", ${exact('good')} AS good,
-        total(with_std_dev) AS with_std_dev, ${exact('number_with_std_dev')} AS number_with_std_dev,
-        CASE WHEN count(CASE WHEN "number" > 0 AND mean IS NULL THEN 1 END) = 0 THEN total("number" * mean) / nullif(total("number"), 0) END AS mean,
-        CASE WHEN count(CASE WHEN number_with_std_dev > 0 AND mean_sd IS NULL THEN 1 END) = 0
-          THEN total(number_with_std_dev * mean_sd) / nullif(total(number_with_std_dev), 0) END AS mean_sd
-      FROM parts GROUP BY slot)
-    SELECT s.*, CASE WHEN s.number_with_std_dev > 0 THEN (
-        SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
-          THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
-        FROM parts AS p WHERE p.slot = s.slot AND p.number_with_std_dev > 0) ELSE 0 END AS m2
-    FROM sums AS s`;
+  const sql = `WITH ${GROUPS}
+    SELECT g.slot, (
+      SELECT json_array(s.readings, s."number", s.good, s.with_std_dev, s.number_with_std_dev, s.mean, s.mean_sd,
+          CASE WHEN s.number_with_std_dev > 0 THEN (
+            SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
+              THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
+            FROM ${parts} AS p WHERE p.number_with_std_dev > 0) ELSE 0 END)
+      FROM (SELECT total(p.readings) AS readings, ${exact('p."number"')} AS "number", ${exact('p.good')} AS good,
+          total(p.with_std_dev) AS with_std_dev, ${exact('p.number_with_std_dev')} AS number_with_std_dev,
+          CASE WHEN count(CASE WHEN p."number" > 0 AND p.mean IS NULL THEN 1 END) = 0
+            THEN total(p."number" * p.mean) / nullif(total(p."number"), 0) END AS mean,
+          CASE WHEN count(CASE WHEN p.number_with_std_dev > 0 AND p.mean_sd IS NULL THEN 1 END) = 0
+            THEN total(p.number_with_std_dev * p.mean_sd) / nullif(total(p.number_with_std_dev), 0) END AS mean_sd
+        FROM ${parts} AS p) AS s
+      WHERE s.readings > 0) AS moments
+    FROM g`;
   return { sql, params };
 }
 
@@ -157,7 +162,11 @@ export function bucketedSummary(
     const merged: (Moments | undefined)[] = [];
     const moments = groups.length === 0 ? undefined : buildBatchMoments(groups, cover);
     if (moments !== undefined) {
-      for (const row of statements.get(moments.sql).all(moments.params) as (BucketRow & { slot: number })[]) merged[row.slot] = bucketMoments(row);
+      for (const row of statements.get(moments.sql).all(moments.params) as { slot: number; moments: string | null }[]) {
+        if (row.moments === null) continue;
+        const [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] = JSON.parse(row.moments) as (number | null)[];
+        merged[row.slot] = bucketMoments({ readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2 } as BucketRow);
+      }
     }
     for (const [slot, group] of groups.entries()) {
       const summary = summaryOf(statements, request, group, merged[slot] ?? NO_MOMENTS, previous);
