@@ -255,7 +255,8 @@ export function coverRange(from: string | undefined, to: string | undefined): Co
   }
   // The coarsest span, from the first that differs down, whose bucket `from` starts; none: -1.
   let whole = -1;
-  if (from !== undefined) for (let level = SPANS.length - 1; level >= first; level -= 1) if (startsBucket(from, SPANS[level]!)) whole = level;
+  if (from !== undefined)
+    for (let level = SPANS.length - 1; level >= first; level -= 1) if (startsBucket(from, SPANS[level]!)) whole = level;
   const included = (level: number) => (level === whole ? { afterIncluded: true as const } : {});
   const top = SPANS[first]!;
   cover.buckets.push({
