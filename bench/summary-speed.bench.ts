@@ -52,10 +52,12 @@ const CASES: [string, (i: number) => string][] = [
   ['get-by-id GET /locations/{id}', (i) => `/locations/${at(samples.locations, i)}?${v}`],
   ['reading-summary no range', () => `/readings/summary?${v}&limit=10`],
   ['reading-summary one hour', (i) => `/readings/summary?${v}&limit=10&from=${hour(i)}:00:00Z&to=${hour(i)}:59:59Z`],
-  ['reading-summary a year', (i) => `/readings/summary?${v}&limit=10&from=${day(i + 365)}T00:00:00Z&to=${day(i % 3)}T00:00:00Z`],
+  // As scale.bench.ts's, but day() wraps at 300 days: its `from` passes `to` (a 422) for some i past
+  // 200, which its few rounds never reach. Here a year is always ~297 days and a month 30.
+  ['reading-summary a year', (i) => `/readings/summary?${v}&limit=10&from=${day(297 + (i % 3))}T00:00:00Z&to=${day(i % 3)}T00:00:00Z`],
   [
     'reading-summary city:* over 30 days',
-    (i) => `/readings/summary?${v}&limit=10&area=${city(i)}&from=${day(i + 30)}T00:00:00Z&to=${day(i)}T00:00:00Z`,
+    (i) => `/readings/summary?${v}&limit=10&area=${city(i)}&from=${day((i % 270) + 30)}T00:00:00Z&to=${day(i % 270)}T00:00:00Z`,
   ],
 ];
 
