@@ -270,7 +270,9 @@ export function coverRange(from: string | undefined, to: string | undefined): Co
     const parent = SPANS[level - 1]!;
     if (from !== undefined && (whole === -1 || level <= whole))
       cover.buckets.push({ span, after: prefix(from, span), before: prefix(from, parent) + KEY_END, ...included(level) });
-    if (to !== undefined) cover.buckets.push({ span, after: prefix(to, parent), before: prefix(to, span) });
+    // Nothing lies before the first bucket of its parent (the hour 00 of a range to midnight): no range to seek.
+    if (to !== undefined && prefix(to, span) !== prefix(to, parent) + FIRST_KEY.slice(SPAN_LENGTH[parent], SPAN_LENGTH[span]))
+      cover.buckets.push({ span, after: prefix(to, parent), before: prefix(to, span) });
   }
   if (from !== undefined && whole === -1) cover.readings.push({ from, to: prefix(from, 'hour') + KEY_END });
   if (to !== undefined) cover.readings.push({ from: prefix(to, 'hour'), to });

@@ -215,7 +215,7 @@ test('a range spanning months is a few dozen buckets, and one within an hour is 
   assert.deepEqual(coverRange(undefined, undefined), { buckets: [{ span: 'month', after: undefined, before: undefined }], readings: [] });
 });
 
-test('a range from the start of a day or a month takes that bucket whole, with no hours and no raw readings at that end', () => {
+test('a range from the start of a day or a month takes that bucket whole, with no hours and no raw readings at that end, and one to midnight no hours before it', () => {
   const fromMidnight = coverRange(key('2025-01-15T00:00:00Z'), key('2026-11-03T00:00:00Z'));
   assert.deepEqual(
     fromMidnight.buckets.map((range) => [range.span, range.after, range.before, range.afterIncluded ?? false]),
@@ -223,7 +223,6 @@ test('a range from the start of a day or a month takes that bucket whole, with n
       ['month', '2025-01', '2026-11', false],
       ['day', '2025-01-15', '2025-01~', true],
       ['day', '2026-11', '2026-11-03', false],
-      ['hour', '2026-11-03', '2026-11-03T00', false],
     ],
   );
   assert.deepEqual(fromMidnight.readings, [{ from: '2026-11-03T00', to: '2026-11-03T00:00:00.000000000' }]);
