@@ -96,7 +96,7 @@ export function buildBucketedSummary(
   if (request.quantity !== undefined) where.push(`g.quantity = ${bind(request.quantity)}`);
   if (request.unit !== undefined) where.push(`g.unit = ${bind(request.unit)}`);
   // Within one bucket, the groups that have it, in group order from reading_buckets_by_start
-  // (migration 170), one row each; otherwise every group, from group to group.
+  // (migration 180), one row each; otherwise every group, from group to group.
   const walk =
     enclosing === undefined
       ? `RECURSIVE groups(area, quantity, unit) AS (

@@ -10,7 +10,7 @@ import { literalPrefix, prefixRange } from '../row-sql.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
 // buckets in group order (or, for a range within one bucket, from the groups that have it: migration
-// 170), and each group's answer merges, in SQL, the whole buckets that cover from/to and the raw
+// 180), and each group's answer merges, in SQL, the whole buckets that cover from/to and the raw
 // readings of its partial hours (coverRange), so its cost follows the number of groups on the page
 // and the length of the range in months, not the readings in it (docs/summary-speed.md). A group whose merged
 // values left the range of a double is answered by the brute-force statement (buildSummary), as is
