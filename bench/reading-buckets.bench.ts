@@ -37,6 +37,9 @@ const VARIANTS: Variant[] = [
     name: 'without the reading_buckets triggers',
     prepare: 'DROP TRIGGER reading_buckets_insert; DROP TRIGGER reading_buckets_update; DROP TRIGGER reading_buckets_delete;',
   },
+  // Migration 180's index, which the triggers' bucket inserts and recomputes also write; last, so
+  // that the line below the table still compares the first two.
+  { name: 'without reading_buckets_by_start (migration 180)', prepare: 'DROP INDEX reading_buckets_by_start;' },
 ];
 
 function template(): string {

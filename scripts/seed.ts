@@ -324,9 +324,9 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
 function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) => void): () => void {
   const schema = () =>
     db
-      .prepare(`SELECT type, name, sql FROM sqlite_master
+      .prepare(`SELECT type, name, tbl_name AS "table", sql FROM sqlite_master
       WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid`)
-      .all() as { type: string; name: string; sql: string }[];
+      .all() as { type: string; name: string; table: string; sql: string }[];
   const objects = schema();
   const expected = ['location_points_insert', 'reading_areas_insert', 'reading_buckets_insert'];
   const triggers = objects.filter((object) => object.type === 'trigger' && object.name.endsWith('_insert')).map((object) => object.name);
@@ -347,17 +347,22 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
     db.prepare(`INSERT INTO reading_areas (area, readings)
       SELECT area, count(*) FROM readings WHERE rowid > ? AND area IS NOT NULL GROUP BY area
       ON CONFLICT (area) DO UPDATE SET readings = readings + excluded.readings`).run(lastReading);
-    for (const { type, name, sql } of objects) {
+    const create = ({ type, name, sql }: (typeof objects)[number]) => {
       const started = performance.now();
       db.exec(sql);
       if (type === 'index') progress(`index ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
+    };
+    // reading_buckets' own indexes wait for its rows: the fill writes them in group order, which is
+    // not the order of reading_buckets_by_start (migration 170).
+    const ofBuckets = (object: (typeof objects)[number]) => object.type === 'index' && object.table === 'reading_buckets';
+    for (const object of objects) if (!ofBuckets(object)) create(object);
     // reading_buckets_insert, for every reading: the table from scratch, once the indexes are back
     // (each hour's second pass seeks readings_by_area_time).
     const started = performance.now();
     db.exec('DELETE FROM reading_buckets');
     for (const statement of fillStatements()) db.exec(statement);
     progress(`reading_buckets: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const object of objects) if (ofBuckets(object)) create(object);
     const rebuilt = schema();
     const key = (list: typeof objects) => list.map((object) => `${object.type} ${object.name}: ${object.sql}`).sort();
     if (key(rebuilt).join('\n') !== key(objects).join('\n')) {

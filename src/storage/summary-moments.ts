@@ -196,11 +196,15 @@ const SPANS: readonly BucketSpan[] = ['month', 'day', 'hour'];
  */
 export const KEY_END = '~';
 
-/** The buckets of one span whose start lies strictly between `after` and `before`; undefined is no bound. */
+/**
+ * The buckets of one span whose start lies strictly between `after` and `before` (undefined is no
+ * bound), and the bucket `after` itself where afterIncluded.
+ */
 export interface BucketRange {
   span: BucketSpan;
   after: string | undefined;
   before: string | undefined;
+  afterIncluded?: true;
 }
 
 /** Readings whose instant key lies in [from, to], both inclusive. */
@@ -214,6 +218,18 @@ export interface Cover {
   readings: KeyRange[];
 }
 
+/** The first instant key of all; every month starts on day 01 and every day at 00:00. */
+const FIRST_KEY = '0000-01-01T00:00:00.000000000';
+
+/**
+ * Whether `key` is the first key its bucket of `span` can hold: every key is written in one format
+ * of 29 characters (year -1 is '-001'), so the first key of a prefix ends as the first key of all.
+ * A range that starts there holds that bucket whole.
+ */
+function startsBucket(key: string, span: BucketSpan): boolean {
+  return key.length === FIRST_KEY.length && key.slice(SPAN_LENGTH[span]) === FIRST_KEY.slice(SPAN_LENGTH[span]);
+}
+
 /**
  * Whole buckets and raw readings that together hold exactly the readings with from ≤ key ≤ to, each
  * once; from and to are instant keys (undefined: no bound). The buckets are found by the prefixes of
@@ -222,7 +238,9 @@ export interface Cover {
  * hour 24 of 9999-12-31, which instant keys also write. At the first span where from's and to's
  * prefixes differ, the buckets strictly between them are whole; below it, each end adds the
  * buckets of the next span within its own bucket, down to the hour; the readings of the two partial
- * hours are read raw. Within one hour, only raw readings.
+ * hours are read raw. Within one hour, only raw readings. A `from` at the start of a bucket (a
+ * range from midnight, as most are) takes that bucket whole and stops there: no smaller buckets and
+ * no raw readings at that end.
  */
 export function coverRange(from: string | undefined, to: string | undefined): Cover {
   const cover: Cover = { buckets: [], readings: [] };
@@ -235,19 +253,44 @@ export function coverRange(from: string | undefined, to: string | undefined): Co
     cover.readings.push({ from: from!, to: to! });
     return cover;
   }
+  // The coarsest span, from the first that differs down, whose bucket `from` starts; none: -1.
+  let whole = -1;
+  if (from !== undefined)
+    for (let level = SPANS.length - 1; level >= first; level -= 1) if (startsBucket(from, SPANS[level]!)) whole = level;
+  const included = (level: number) => (level === whole ? { afterIncluded: true as const } : {});
   const top = SPANS[first]!;
   cover.buckets.push({
     span: top,
     after: from === undefined ? undefined : prefix(from, top),
     before: to === undefined ? undefined : prefix(to, top),
+    ...included(first),
   });
   for (let level = first + 1; level < SPANS.length; level += 1) {
     const span = SPANS[level]!;
     const parent = SPANS[level - 1]!;
-    if (from !== undefined) cover.buckets.push({ span, after: prefix(from, span), before: prefix(from, parent) + KEY_END });
-    if (to !== undefined) cover.buckets.push({ span, after: prefix(to, parent), before: prefix(to, span) });
+    if (from !== undefined && (whole === -1 || level <= whole))
+      cover.buckets.push({ span, after: prefix(from, span), before: prefix(from, parent) + KEY_END, ...included(level) });
+    // Nothing lies before the first bucket of its parent (the hour 00 of a range to midnight): no range to seek.
+    if (to !== undefined && prefix(to, span) !== prefix(to, parent) + FIRST_KEY.slice(SPAN_LENGTH[parent], SPAN_LENGTH[span]))
+      cover.buckets.push({ span, after: prefix(to, parent), before: prefix(to, span) });
   }
-  if (from !== undefined) cover.readings.push({ from, to: prefix(from, 'hour') + KEY_END });
+  if (from !== undefined && whole === -1) cover.readings.push({ from, to: prefix(from, 'hour') + KEY_END });
   if (to !== undefined) cover.readings.push({ from: prefix(to, 'hour'), to });
   return cover;
+}
+
+/**
+ * The one bucket that holds every key from `from` to `to` (the finest whose start both share), or
+ * undefined where none does (no bound, or bounds in different months). Only the groups that have
+ * that bucket can have a reading in the range: the summary walks them alone, not every group.
+ */
+export function enclosingBucket(from: string | undefined, to: string | undefined): { span: BucketSpan; start: string } | undefined {
+  if (from === undefined || to === undefined) return undefined;
+  let enclosing: { span: BucketSpan; start: string } | undefined;
+  for (const span of SPANS) {
+    const start = from.slice(0, SPAN_LENGTH[span]);
+    if (start !== to.slice(0, SPAN_LENGTH[span])) break;
+    enclosing = { span, start };
+  }
+  return enclosing;
 }

@@ -1,7 +1,15 @@
 import type { AreaSummary, ReadingSummaryRequest } from '../queries.js';
 import { prefixRange, literalPrefix } from '../row-sql.js';
-import { bucketMoments, coverRange, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
-import type { BucketRow, Cover, ReadingValues } from '../summary-moments.js';
+import {
+  bucketMoments,
+  coverRange,
+  enclosingBucket,
+  isTrustworthy,
+  mergeAll,
+  momentsToAreaSummary,
+  readingMoments,
+} from '../summary-moments.js';
+import type { BucketRow, BucketSpan, Cover, ReadingValues } from '../summary-moments.js';
 import type { Session } from './connection.js';
 import { QUANTITY_KEY, TIME_KEY, UNIT_KEY, toLike } from './reading-filters.js';
 import { parameters } from './parameters.js';
@@ -54,13 +62,15 @@ function walkSteps(pattern: string | undefined, after: SummaryKey, bind: Bind): 
  * One statement per page: a walk of reading_buckets' primary key from group to group (a loose index
  * scan, as areasCte walks readings: one probe each, lazily, so the LIMIT ends it), and for each
  * group, with one index range per part of the cover, its buckets and raw readings in the range as
- * JSON. Groups with nothing in the range make no row. Exported for a query-plan test.
+ * JSON. Groups with nothing in the range make no row. Where one bucket encloses the range
+ * (enclosingBucket), only the groups that have it are walked. Exported for a query-plan test.
  */
 export function buildBucketedSummary(
   request: Omit<ReadingSummaryRequest, 'limit' | 'scope' | 'device'>,
   cover: Cover,
   after: SummaryKey,
   limit: number,
+  enclosing?: { span: BucketSpan; start: string },
 ): PostgresQuery {
   const { values, bind } = parameters();
   const steps = walkSteps(request.area, after, bind);
@@ -69,7 +79,7 @@ export function buildBucketedSummary(
   const group = 'b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit';
   const buckets = cover.buckets.map((range) => {
     let where = `${group} AND b.span = ${bind(range.span)}`;
-    if (range.after !== undefined) where += ` AND b.start > ${bind(range.after)}`;
+    if (range.after !== undefined) where += ` AND b.start ${range.afterIncluded === true ? '>=' : '>'} ${bind(range.after)}`;
     if (range.before !== undefined) where += ` AND b.start < ${bind(range.before)}`;
     return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
       FROM reading_bucket_moments AS b WHERE ${where}`;
@@ -85,10 +95,17 @@ export function buildBucketedSummary(
   if (request.area?.includes('*')) where.push(`g.area LIKE ${bind(toLike(request.area))}`);
   if (request.quantity !== undefined) where.push(`g.quantity = ${bind(request.quantity)}`);
   if (request.unit !== undefined) where.push(`g.unit = ${bind(request.unit)}`);
-  const text = `WITH RECURSIVE groups(area, quantity, unit) AS (
+  // Within one bucket, the groups that have it, in group order from reading_buckets_by_start
+  // (migration 180), one row each; otherwise every group, from group to group.
+  const walk =
+    enclosing === undefined
+      ? `RECURSIVE groups(area, quantity, unit) AS (
       (${step(steps.first)})
       UNION ALL
-      SELECT n.area, n.quantity, n.unit FROM groups AS g CROSS JOIN LATERAL (${step(steps.next)}) AS n)
+      SELECT n.area, n.quantity, n.unit FROM groups AS g CROSS JOIN LATERAL (${step(steps.next)}) AS n)`
+      : `groups(area, quantity, unit) AS (SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b
+      WHERE b.span = ${bind(enclosing.span)} AND b.start = ${bind(enclosing.start)} AND ${steps.first} ORDER BY b.area, b.quantity, b.unit)`;
+  const text = `WITH ${walk}
     SELECT g.area, g.quantity, g.unit, c.buckets, c.readings
     FROM groups AS g CROSS JOIN LATERAL (SELECT ${aggregate(buckets)} AS buckets, ${aggregate(readings)} AS readings OFFSET 0) AS c
     WHERE ${where.join(' AND ')}
@@ -121,7 +138,7 @@ export async function readBucketedSummary(
   const cover = coverRange(keys.from, keys.to);
   // `from` after `to` (which the API refuses) covers nothing: no walk through every group for it.
   if (cover.buckets.length === 0 && cover.readings.length === 0) return [];
-  const query = buildBucketedSummary(request, cover, after, limit);
+  const query = buildBucketedSummary(request, cover, after, limit, enclosingBucket(keys.from, keys.to));
   const groups = await db.rows<CoveredGroup>(query.text, query.values);
   const items: AreaSummary[] = [];
   let previous = after;

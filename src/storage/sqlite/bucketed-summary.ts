@@ -4,13 +4,15 @@ import { areaCondition } from './reading-filters.js';
 import { buildSummary, inGroupOrder, toAreaSummary } from './reading-summary.js';
 import type { SummaryKey, SummaryRow } from './reading-summary.js';
 import type { BuiltQuery, StatementCache } from './row-reads.js';
-import { bucketMoments, coverRange, isTrustworthy, mergeAll, momentsToAreaSummary, readingMoments } from '../summary-moments.js';
-import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summary-moments.js';
+import { NO_MOMENTS, bucketMoments, coverRange, enclosingBucket, isTrustworthy, momentsToAreaSummary } from '../summary-moments.js';
+import type { BucketRow, BucketSpan, Cover, GroupKey, Moments } from '../summary-moments.js';
+import { literalPrefix, prefixRange } from '../row-sql.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
-// buckets in group order, and each group's answer merges the whole buckets that cover from/to and
-// the raw readings of its two partial hours (coverRange), so its cost follows the number of groups
-// on the page and the length of the range in months, not the readings in it. A group whose merged
+// buckets in group order (or, for a range within one bucket, from the groups that have it: migration
+// 180), and each group's answer merges, in SQL, the whole buckets that cover from/to and the raw
+// readings of its partial hours (coverRange), so its cost follows the number of groups on the page
+// and the length of the range in months, not the readings in it (docs/summary-speed.md). A group whose merged
 // values left the range of a double is answered by the brute-force statement (buildSummary), as is
 // every request with device=, since buckets are not kept per device.
 
@@ -23,10 +25,28 @@ import type { BucketRow, Cover, GroupKey, Moments, ReadingValues } from '../summ
  */
 const unplanned = (sql: string) => sql.replace(/(?<![+\w]):(\w+)/g, '+:$1');
 
-/** The groups after `after`, in group order, from the month buckets (reading_buckets_by_span walks only those); exported for the query-plan test. */
-export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>, after: SummaryKey, limit: number): BuiltQuery {
-  const params: Record<string, string | number> = { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2], limit };
-  const where = [`b.span = 'month'`, `(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`];
+/**
+ * The groups after `after`, in group order, that may have readings in the range: those with the
+ * bucket that encloses it (reading_buckets_by_start, one row a group), or where no bucket does,
+ * every group, from the month buckets (reading_buckets_by_span walks only those). Exported for the
+ * query-plan test.
+ */
+export function buildGroupWalk(
+  request: Omit<ReadingSummaryRequest, 'limit' | 'scope'>,
+  after: SummaryKey,
+  limit: number,
+  enclosing?: { span: BucketSpan; start: string },
+): BuiltQuery {
+  const params: Record<string, string | number> = { limit };
+  const where = enclosing === undefined ? [`b.span = 'month'`] : [`b.span = '${enclosing.span}'`, 'b.start = :start'];
+  if (enclosing !== undefined) params.start = enclosing.start;
+  // The cursor is a bound only where it lies within the areas asked for: SQLite seeks by the row
+  // comparison rather than the area's range, and would walk every group below a city from the first.
+  const low = request.area === undefined ? '' : request.area.includes('*') ? prefixRange(literalPrefix(request.area)).low : request.area;
+  if (after[0] >= low) {
+    where.push(`(b.area, b.quantity, b.unit) > (:afterArea, :afterQuantity, :afterUnit)`);
+    Object.assign(params, { afterArea: after[0], afterQuantity: after[1], afterUnit: after[2] });
+  }
   if (request.area !== undefined) where.push(areaCondition('b', request.area, params));
   if (request.quantity !== undefined) {
     where.push('+b.quantity = :quantity');
@@ -39,64 +59,87 @@ export function buildGroupWalk(request: Omit<ReadingSummaryRequest, 'limit' | 's
   // GROUP BY in the index's order. The unary + hides a fixed quantity's or unit's equality from the
   // planner: it cannot seek by it past the area's range, and would then sort to group without it.
   const order = 'b.area, b.quantity, b.unit';
+  const index = enclosing === undefined ? 'reading_buckets_by_span' : 'reading_buckets_by_start';
   return {
-    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY reading_buckets_by_span
+    sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY ${index}
       WHERE ${unplanned(where.join(' AND '))} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
     params,
   };
 }
 
-/** The groups of a batch, handed over as JSON ([[area, quantity, unit], …]), in the walk's order. */
-const GROUPS = `g AS MATERIALIZED (SELECT j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
+/** The groups of a batch, handed over as JSON ([[area, quantity, unit], …]), in the walk's order; `slot` is the place in it. */
+const GROUPS = `g AS MATERIALIZED (SELECT j.key AS slot, j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
 
 /**
- * The whole buckets of the cover for every group of a batch, each row with its group: one primary
- * key range per group and piece. Exported for the query-plan test.
+ * What each group of a batch holds in the range, one row a group, its moments as a JSON array
+ * [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] (SQLite writes a
+ * double with the 17 digits that read back to the same double, and Infinity as 9e999): the whole buckets of the cover (one primary key range per group and piece, named by the
+ * name SQLite gives the primary key of a WITHOUT ROWID table: with no range of starts, as over all
+ * time, SQLite would take reading_buckets_by_span, which lacks the values, and look every row up in
+ * the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial hours
+ * (readings_by_area_time seeks each area's range and holds every column read). They are merged
+ * here, per group in a correlated subquery (no sort, no temporary index), rather than in
+ * JavaScript: handing a page's 150 to 250 rows over cost five times the statement. The merge is the
+ * two-pass one of the triggers that make a day from its hours, stable as Chan's update: the means
+ * from the weighted sums, then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms. A part
+ * that lost a value (NULL where one is due) makes its group's value NULL, which isTrustworthy
+ * refuses. A group with nothing in the range has NULL. Exported for the query-plan test.
  */
-export function buildBatchBuckets(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
-  if (cover.buckets.length === 0) return undefined;
+export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
+  if (cover.buckets.length === 0 && cover.readings.length === 0) return undefined;
   const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
-  const parts = cover.buckets.map((range, index) => {
+  const buckets = cover.buckets.map((range, index) => {
     const where = [`b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = '${range.span}'`];
     if (range.after !== undefined) {
-      where.push(`b.start > +:after${index}`);
+      where.push(`b.start ${range.afterIncluded === true ? '>=' : '>'} +:after${index}`);
       params[`after${index}`] = range.after;
     }
     if (range.before !== undefined) {
       where.push(`b.start < +:before${index}`);
       params[`before${index}`] = range.before;
     }
-    return `SELECT g.area, g.quantity, g.unit, b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
-      FROM g CROSS JOIN reading_buckets AS b WHERE ${where.join(' AND ')}`;
+    return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
+          FROM reading_buckets AS b INDEXED BY sqlite_autoindex_reading_buckets_1 WHERE ${where.join(' AND ')}`;
   });
-  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
-}
-
-/**
- * The raw readings in the partial hours of the cover for every group of a batch: readings_by_area_time
- * seeks each area's range and holds every column read, so the table itself is not read. Exported for
- * the query-plan test.
- */
-export function buildBatchReadings(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
-  if (cover.readings.length === 0) return undefined;
-  const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
-  const parts = cover.readings.map((range, index) => {
+  // A reading as a bucket of one, as readingMoments makes it.
+  const readings = cover.readings.map((range, index) => {
     Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
-    return `SELECT g.area, g.quantity, g.unit, r."number" AS "number", r.mean AS mean, r.std_dev AS stdDev, r.good AS good
-      FROM g CROSS JOIN readings AS r INDEXED BY readings_by_area_time
-      WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
-        AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
+    return `SELECT 1 AS readings, r."number" AS "number", r.good AS good, r.std_dev IS NOT NULL AS with_std_dev,
+            CASE WHEN r.std_dev IS NOT NULL THEN r."number" ELSE 0 END AS number_with_std_dev,
+            CASE WHEN r."number" > 0 THEN r.mean END AS mean, CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r.mean END AS mean_sd,
+            CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r."number" * r.std_dev * r.std_dev ELSE 0 END AS m2
+          FROM readings AS r INDEXED BY readings_by_area_time
+          WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
+            AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
   });
-  return { sql: `WITH ${GROUPS}\n      ${parts.join('\n      UNION ALL ')}`, params };
+  // Read twice, for the means and then for M2 about them: each time one index range a piece.
+  const parts = `(${[...buckets, ...readings].join('\n        UNION ALL ')})`;
+  // A sum over parts of which one lost its value is lost too (NULL), never the sum of the others.
+  const exact = (column: string) => `CASE WHEN count(${column}) = count(*) THEN total(${column}) END`;
+  const sql = `WITH ${GROUPS}
+    SELECT g.slot, (
+      SELECT json_array(s.readings, s."number", s.good, s.with_std_dev, s.number_with_std_dev, s.mean, s.mean_sd,
+          CASE WHEN s.number_with_std_dev > 0 THEN (
+            SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
+              THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
+            FROM ${parts} AS p WHERE p.number_with_std_dev > 0) ELSE 0 END)
+      FROM (SELECT total(p.readings) AS readings, ${exact('p."number"')} AS "number", ${exact('p.good')} AS good,
+          total(p.with_std_dev) AS with_std_dev, ${exact('p.number_with_std_dev')} AS number_with_std_dev,
+          CASE WHEN count(CASE WHEN p."number" > 0 AND p.mean IS NULL THEN 1 END) = 0
+            THEN total(p."number" * p.mean) / nullif(total(p."number"), 0) END AS mean,
+          CASE WHEN count(CASE WHEN p.number_with_std_dev > 0 AND p.mean_sd IS NULL THEN 1 END) = 0
+            THEN total(p.number_with_std_dev * p.mean_sd) / nullif(total(p.number_with_std_dev), 0) END AS mean_sd
+        FROM ${parts} AS p) AS s
+      WHERE s.readings > 0) AS moments
+    FROM g`;
+  return { sql, params };
 }
 
 const KEYS = `SELECT ${instantKeySql(':from')} AS "from", ${instantKeySql(':to')} AS "to"`;
 
-const keyOf = (group: GroupKey) => `${group.area}\u0000${group.quantity}\u0000${group.unit}`;
-
 /**
  * Up to `limit` summaries of the groups after `after` that have readings in from/to, in group order:
- * per batch of groups, three statements (the walk, their buckets, their partial hours).
+ * per batch of groups, two statements (the walk, and what each of its groups holds in the range).
  */
 export function bucketedSummary(
   statements: StatementCache,
@@ -105,28 +148,29 @@ export function bucketedSummary(
   limit: number,
 ): AreaSummary[] {
   const keys = statements.get(KEYS).get({ from: request.from ?? null, to: request.to ?? null }) as { from: string; to: string };
-  const cover = coverRange(request.from === undefined ? undefined : keys.from, request.to === undefined ? undefined : keys.to);
+  const from = request.from === undefined ? undefined : keys.from;
+  const to = request.to === undefined ? undefined : keys.to;
+  const cover = coverRange(from, to);
+  const enclosing = enclosingBucket(from, to);
   const items: AreaSummary[] = [];
   let previous = after;
   // A batch that leaves the page short means groups without readings in the range: the next takes
   // four times as many (up to 1,000), so a narrow range over many groups costs a few statements.
   let batch = limit;
   for (; ; batch = Math.min(Math.max(batch * 4, limit), 1000)) {
-    const walk = buildGroupWalk(request, previous, batch);
+    const walk = buildGroupWalk(request, previous, batch, enclosing);
     const groups = statements.get(walk.sql).all(walk.params) as GroupKey[];
-    const parts = new Map<string, Moments[]>(groups.map((group) => [keyOf(group), []]));
-    const buckets = groups.length === 0 ? undefined : buildBatchBuckets(groups, cover);
-    if (buckets !== undefined) {
-      for (const row of statements.get(buckets.sql).all(buckets.params) as (GroupKey & BucketRow)[])
-        parts.get(keyOf(row))!.push(bucketMoments(row));
+    const merged: (Moments | undefined)[] = [];
+    const moments = groups.length === 0 ? undefined : buildBatchMoments(groups, cover);
+    if (moments !== undefined) {
+      for (const row of statements.get(moments.sql).all(moments.params) as { slot: number; moments: string | null }[]) {
+        if (row.moments === null) continue;
+        const [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] = JSON.parse(row.moments) as (number | null)[];
+        merged[row.slot] = bucketMoments({ readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2 } as BucketRow);
+      }
     }
-    const readings = groups.length === 0 ? undefined : buildBatchReadings(groups, cover);
-    if (readings !== undefined) {
-      for (const row of statements.get(readings.sql).all(readings.params) as (GroupKey & ReadingValues)[])
-        parts.get(keyOf(row))!.push(readingMoments(row));
-    }
-    for (const group of groups) {
-      const summary = summaryOf(statements, request, group, mergeAll(parts.get(keyOf(group))!), previous);
+    for (const [slot, group] of groups.entries()) {
+      const summary = summaryOf(statements, request, group, merged[slot] ?? NO_MOMENTS, previous);
       previous = [group.area, group.quantity, group.unit];
       if (summary === undefined) continue;
       items.push(summary);

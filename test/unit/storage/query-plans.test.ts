@@ -200,17 +200,37 @@ test('reading-history finds its origin by id and walks readings_by_area_time', a
   assert.match(lines, /SEARCH r USING INDEX readings_by_area_time \(area=\? AND <expr><\?\)/);
 });
 
-test('reading-summary walks the month buckets, merges reading_buckets by primary key and reads the partial hours from the covering readings_by_area_time (issue 22)', async () => {
+test('reading-summary walks the month buckets (or the groups of the bucket that encloses the range), merges reading_buckets by primary key and reads the partial hours from the covering readings_by_area_time (issue 22)', async () => {
   const lines = await plansOf(async () => {
     await store.queries.readings.summary({ ...page, scope: 'm' });
-    await store.queries.readings.summary({ ...page, area: 'bonn:*', from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z', scope: 'm' });
+    const first = await store.queries.readings.summary({
+      limit: 2,
+      area: 'bonn:*',
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-12-31T00:00:00Z',
+      scope: 'm',
+    });
+    await store.queries.readings.summary({
+      limit: 2,
+      area: 'bonn:*',
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-12-31T00:00:00Z',
+      cursor: first.nextCursor!,
+      scope: 'm',
+    });
     await store.queries.readings.summary({ ...page, from: '2026-03-01T10:20:00+05:30', to: '2026-03-01T10:50:00+05:30', scope: 'm' });
   });
   assert.match(lines, /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND \(area,quantity,unit\)>\(\?,\?,\?\)\)/);
-  // An area prefix bounds the walk on both sides.
+  // An area prefix bounds the walk on both sides: its first page seeks to the prefix, not from the cursor before it.
+  assert.match(lines, /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND area>\? AND area<\?\)/);
   assert.match(
     lines,
     /SEARCH b USING COVERING INDEX reading_buckets_by_span \(span=\? AND \(area,quantity,unit\)>\(\?,\?,\?\) AND area<\?\)/,
+  );
+  // Within one hour, only the groups that have that hour's bucket (migration 170).
+  assert.match(
+    lines,
+    /SEARCH b USING COVERING INDEX reading_buckets_by_start \(span=\? AND start=\? AND \(area,quantity,unit\)>\(\?,\?,\?\)\)/,
   );
   assert.match(lines, /SEARCH b USING PRIMARY KEY \(area=\? AND quantity=\? AND unit=\? AND span=\? AND start>\? AND start<\?\)/);
   assert.match(lines, /SEARCH r USING COVERING INDEX readings_by_area_time \(area=\? AND <expr>>\? AND <expr><\?\)/);

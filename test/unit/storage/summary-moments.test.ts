@@ -11,6 +11,7 @@ import {
   NO_MOMENTS,
   SPAN_LENGTH,
   coverRange,
+  enclosingBucket,
   isTrustworthy,
   mergeAll,
   mergeMoments,
@@ -149,7 +150,8 @@ function timesCovered(cover: ReturnType<typeof coverRange>, k: string): number {
   let count = 0;
   for (const range of cover.buckets) {
     const start = k.slice(0, SPAN_LENGTH[range.span]);
-    if ((range.after === undefined || start > range.after) && (range.before === undefined || start < range.before)) count += 1;
+    const afterLow = range.after === undefined || start > range.after || (range.afterIncluded === true && start === range.after);
+    if (afterLow && (range.before === undefined || start < range.before)) count += 1;
   }
   for (const range of cover.readings) if (k >= range.from && k <= range.to) count += 1;
   return count;
@@ -211,4 +213,30 @@ test('a range spanning months is a few dozen buckets, and one within an hour is 
   });
   assert.deepEqual(coverRange(key('2026-11-03T05:00:00Z'), key('2026-11-03T04:59:00Z')), { buckets: [], readings: [] });
   assert.deepEqual(coverRange(undefined, undefined), { buckets: [{ span: 'month', after: undefined, before: undefined }], readings: [] });
+});
+
+test('a range from the start of a day or a month takes that bucket whole, with no hours and no raw readings at that end, and one to midnight no hours before it', () => {
+  const fromMidnight = coverRange(key('2025-01-15T00:00:00Z'), key('2026-11-03T00:00:00Z'));
+  assert.deepEqual(
+    fromMidnight.buckets.map((range) => [range.span, range.after, range.before, range.afterIncluded ?? false]),
+    [
+      ['month', '2025-01', '2026-11', false],
+      ['day', '2025-01-15', '2025-01~', true],
+      ['day', '2026-11', '2026-11-03', false],
+    ],
+  );
+  assert.deepEqual(fromMidnight.readings, [{ from: '2026-11-03T00', to: '2026-11-03T00:00:00.000000000' }]);
+  const fromMonth = coverRange(key('2025-02-01T00:00:00Z'), key('2025-05-01T00:00:00Z'));
+  assert.deepEqual(fromMonth.buckets[0], { span: 'month', after: '2025-02', before: '2025-05', afterIncluded: true });
+  assert.equal(fromMonth.buckets.filter((range) => range.after?.startsWith('2025-02')).length, 1);
+  // Within one hour, raw readings even from its start: the hour goes on past `to`.
+  assert.deepEqual(coverRange(key('2026-11-03T04:00:00Z'), key('2026-11-03T04:59:59Z')).buckets, []);
+});
+
+test('the enclosing bucket of a range is the finest one both bounds share', () => {
+  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-03T04:59:59Z')), { span: 'hour', start: '2026-11-03T04' });
+  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-04T00:00:00Z')), { span: 'month', start: '2026-11' });
+  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-03T23:00:00Z')), { span: 'day', start: '2026-11-03' });
+  assert.equal(enclosingBucket(key('2026-10-31T04:00:00Z'), key('2026-11-01T00:00:00Z')), undefined);
+  assert.equal(enclosingBucket(undefined, key('2026-11-01T00:00:00Z')), undefined);
 });
