@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../../../scripts/seed.js';
 import { migrate } from '../../../src/storage/sqlite/migrate.js';
+import { fillStatements } from '../../../src/storage/sqlite/reading-buckets.js';
 import { buildRegistry } from '../../../src/resources/index.js';
 import { Validator } from '../../../src/versioning/index.js';
 
@@ -49,6 +50,39 @@ test('seeding twice into one file gives the migrated schema, a matching R*Tree a
     db.prepare('SELECT span, sum(readings) AS readings FROM reading_buckets GROUP BY span ORDER BY span').all(),
     ['day', 'hour', 'month'].map((span) => ({ span, readings: 3000 })),
   );
+  // The seed fills them by its own walk of an index (scripts/seed-buckets.ts): the same buckets with
+  // the same counts as the fill of migration 150 computes from the same readings, and the same means
+  // and M2 but perhaps for the last bit (rows summed in another order).
+  const order = 'ORDER BY area, quantity, unit, span, start';
+  const seeded = db.prepare(`SELECT * FROM reading_buckets ${order}`).all() as Record<string, string | number | null>[];
+  const computed = new Database(path);
+  t.after(() => computed.close());
+  computed.exec('CREATE TEMP TABLE fresh_buckets AS SELECT * FROM reading_buckets WHERE 0');
+  for (const statement of fillStatements('fresh_buckets')) computed.exec(statement);
+  const recomputed = computed.prepare(`SELECT * FROM fresh_buckets ${order}`).all() as Record<string, string | number | null>[];
+  const exact = ['area', 'quantity', 'unit', 'span', 'start', 'readings', 'number', 'good', 'with_std_dev', 'number_with_std_dev'];
+  assert.equal(seeded.length, recomputed.length);
+  assert.ok(
+    seeded.some((bucket) => bucket.span === 'day' && Number(bucket.readings) > 1),
+    'some day holds several readings',
+  );
+  seeded.forEach((bucket, index) => {
+    const want = recomputed[index]!;
+    const label = exact
+      .slice(0, 5)
+      .map((column) => bucket[column])
+      .join('/');
+    assert.deepEqual(
+      exact.map((column) => bucket[column]),
+      exact.map((column) => want[column]),
+      label,
+    );
+    for (const column of ['mean', 'mean_sd', 'm2']) {
+      const [got, expected] = [bucket[column] as number | null, want[column] as number | null];
+      if (got === null || expected === null) assert.equal(got, expected, `${label}: ${column}`);
+      else assert.ok(Math.abs(got - expected) <= 1e-12 * Math.max(1, Math.abs(expected)), `${label}: ${column} ${got} against ${expected}`);
+    }
+  });
   // The counts the home page reads (migration 140) are the tables' own, after both seeds.
   assert.deepEqual(
     db.prepare('SELECT collection, rows FROM row_counts ORDER BY collection').all(),
