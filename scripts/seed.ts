@@ -349,15 +349,10 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
 }
 
 /**
- * Indexes kept while the rows go in: their keys arrive almost in order (a row's time is its creation
- * time, which rises, less up to ten minutes), so each insert lands on the last leaf or two, cheaper
- * than sorting every key afterwards.
- */
-const KEPT_WHILE_LOADING = new Set(['locations_by_time', 'readings_by_time']);
-
-/**
  * Building an index once over loaded rows is several times faster than keeping it up to date row by
- * row (200k rows of each: about 2 s against 15 s). Drops every index and trigger the migrations made
+ * row (200k rows of each: about 2 s against 15 s). Even locations_by_time and readings_by_time, whose
+ * keys arrive almost in order (a row's time is its creation time less up to ten minutes), cost more
+ * CPU kept during the load than sorted afterwards (1M rows of each: 6.8 s against 4.7 s). Drops every index and trigger the migrations made
  * and returns what puts them back as they were. The seed only inserts, so of the triggers only the
  * insert ones matter: their effect on the new rows is done here in bulk, one statement each.
  *
@@ -381,8 +376,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
     );
   }
   const lastLocation = db.prepare('SELECT coalesce(max(rowid), 0) FROM locations').pluck().get() as number;
-  const dropped = objects.filter((object) => !KEPT_WHILE_LOADING.has(object.name));
-  for (const { type, name } of dropped) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} "${name.replaceAll('"', '""')}"`);
+  for (const { type, name } of objects) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} "${name.replaceAll('"', '""')}"`);
   // The buckets' own indexes are built after the fill, over a full table, like every other.
   const isBucketIndex = (object: (typeof objects)[number]) => object.type === 'index' && /\bON reading_buckets\b/.test(object.sql);
   return (areas) => {
@@ -400,7 +394,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
     db.transaction(() => {
       for (const [area, readings] of areas) addArea.run(area, readings);
     })();
-    for (const object of dropped.filter((object) => !isBucketIndex(object))) {
+    for (const object of objects.filter((object) => !isBucketIndex(object))) {
       started = performance.now();
       db.exec(object.sql);
       if (object.type === 'index') progress(`index ${object.name}: ${seconds(started)}`);
@@ -410,7 +404,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
     started = performance.now();
     db.exec('DELETE FROM reading_buckets');
     fillBucketsByWalk(db);
-    for (const object of dropped.filter(isBucketIndex)) db.exec(object.sql);
+    for (const object of objects.filter(isBucketIndex)) db.exec(object.sql);
     progress(`reading_buckets: ${seconds(started)}`);
     const rebuilt = schema();
     const key = (list: typeof objects) => list.map((object) => `${object.type} ${object.name}: ${object.sql}`).sort();
