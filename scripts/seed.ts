@@ -13,8 +13,8 @@ import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
 import { migrate } from '../src/storage/sqlite/migrate.js';
-import { fillStatements } from '../src/storage/sqlite/reading-buckets.js';
 import { readSqliteLocation } from '../src/storage/open-store.js';
+import { fillBucketsByWalk } from './seed-buckets.js';
 import { createRandom } from './seeded-random.js';
 
 export interface SeedOptions {
@@ -138,7 +138,10 @@ export function seedDatabase(options: SeedOptions): SeedResult {
   if (options.database !== ':memory:') mkdirSync(dirname(options.database), { recursive: true });
   const db = new Database(options.database);
   try {
-    if (options.database !== ':memory:') db.pragma('journal_mode = WAL');
+    // No journal while loading: in WAL every page of a ten-million-row index build was written twice,
+    // to the log and then by the checkpoint into the file. A crash mid-seed costs a re-seed either way;
+    // the file is put in WAL, the server's mode, once it is complete.
+    if (options.database !== ':memory:') db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     // The page cache must hold the whole R*Tree while it is rebuilt (its inserts touch leaves all over
     // it), and the locations table its INSERT … SELECT reads goes through the same cache: at ten
@@ -147,6 +150,7 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     db.pragma('cache_size = -4194304');
     migrate(db);
     const rebuild = dropIndexesAndTriggers(db, progress);
+    useEveryCoreToSort(db);
     // Foreign keys stay on: each location's and reading's device is checked against the devices,
     // inserted first, by a probe of their primary key. Measured at 200,000 rows of each, that costs
     // nothing visible (7.5 s either way), so the load need not trust itself.
@@ -166,19 +170,49 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     const context: SeedContext = { db, random: createRandom(options.seed ?? 1), now: Date.now(), runBatches };
     const deviceIds = seedDevices(context, devices);
     seedLocations(context, options.locations, deviceIds);
-    seedReadings(context, options.readings, deviceIds);
+    const areas = seedReadings(context, options.readings, deviceIds);
     progress('rebuilding the R*Tree, the area catalogue, the indexes and the triggers');
-    useEveryCoreToSort(db);
-    rebuild();
+    rebuild(areas);
     countSeededRows(db, { devices, locations: options.locations, readings: options.readings });
     // Planner statistics for the new rows; queries name their indexes, but SQLite's other choices
     // (such as join order inside an index's range) still read them.
+    // Rough statistics are all the planner needs here: a bounded ANALYZE reads about this many entries
+    // of each index instead of all of them (41 s of a ten-million-row seed).
     progress('ANALYZE');
+    const analysed = performance.now();
+    db.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
     db.exec('ANALYZE');
+    progress(`ANALYZE: ${seconds(analysed)}`);
+    if (options.database !== ':memory:') db.pragma('journal_mode = WAL');
   } finally {
     db.close();
   }
   return { devices, locations: options.locations, readings: options.readings, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Index entries ANALYZE reads of each index (PRAGMA analysis_limit). */
+const ANALYSIS_LIMIT = 10_000;
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The R*Tree's points in Z (Morton) order: 16 bits of longitude and latitude interleaved, so that
+ * points inserted one after another are near each other. The rebuild then touches a few leaves at a
+ * time instead of leaves all over the tree, and its boxes are tighter.
+ */
+function mortonKey(longitude: number, latitude: number): number {
+  const spread = (value: number) => {
+    let x = value & 0xffff;
+    x = (x | (x << 8)) & 0x00ff00ff;
+    x = (x | (x << 4)) & 0x0f0f0f0f;
+    x = (x | (x << 2)) & 0x33333333;
+    return (x | (x << 1)) & 0x55555555;
+  };
+  const x = Math.floor(((longitude + 180) / 360) * 0xffff);
+  const y = Math.floor(((latitude + 90) / 180) * 0xffff);
+  return (spread(x) | (spread(y) << 1)) >>> 0;
 }
 
 /**
@@ -267,11 +301,13 @@ function seedLocations({ db, random, now, runBatches }: SeedContext, total: numb
  * devices, five per area), so a device's readings stay in its area and its latest readings are
  * the quantities a station there measures.
  */
-function seedReadings({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): void {
+function seedReadings({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): Map<string, number> {
   const insertReading = db.prepare(`INSERT INTO readings
     (id, created_at, updated_at, "time", area, mean, good, "number", seen, span, std_dev, device, quantity, unit)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const devicesPerArea = Math.ceil(deviceIds.length / AREAS);
+  // The area catalogue's counts, kept here rather than found by a GROUP BY over every reading.
+  const areas = new Map<string, number>();
   runBatches('readings', total, (index) => {
     const created = now - YEAR_MS + Math.floor((index / Math.max(1, total)) * YEAR_MS);
     const cityIndex = Math.floor(random() * CITIES.length);
@@ -279,6 +315,7 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
     const district = Math.floor(random() * DISTRICTS_PER_CITY);
     // Names use every character an area may hold: letters, digits, '.', '_', ':' and '-'.
     const area = `${city.name}:district-${String(district).padStart(2, '0')}.${district % 3 === 0 ? 'north' : 'south'}`;
+    areas.set(area, (areas.get(area) ?? 0) + 1);
     const season = Math.cos(((created / DAY_MS) * 2 * Math.PI) / 365) * (city.lat >= 0 ? -8 : 8);
     const number = 1 + Math.floor(random() * 120);
     const good = number - Math.floor(random() * Math.min(number, 5));
@@ -308,11 +345,14 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
       measured.unit,
     );
   });
+  return areas;
 }
 
 /**
  * Building an index once over loaded rows is several times faster than keeping it up to date row by
- * row (200k rows of each: about 2 s against 15 s). Drops every index and trigger the migrations made
+ * row (200k rows of each: about 2 s against 15 s). Even locations_by_time and readings_by_time, whose
+ * keys arrive almost in order (a row's time is its creation time less up to ten minutes), cost more
+ * CPU kept during the load than sorted afterwards (1M rows of each: 6.8 s against 4.7 s). Drops every index and trigger the migrations made
  * and returns what puts them back as they were. The seed only inserts, so of the triggers only the
  * insert ones matter: their effect on the new rows is done here in bulk, one statement each.
  *
@@ -321,12 +361,12 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
  * those of any later file included, after every DROP INDEX and re-CREATE (080 redefines
  * readings_by_area_time), which reading the files would have to replay.
  */
-function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) => void): () => void {
+function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) => void): (areas: ReadonlyMap<string, number>) => void {
   const schema = () =>
     db
-      .prepare(`SELECT type, name, tbl_name AS "table", sql FROM sqlite_master
+      .prepare(`SELECT type, name, sql FROM sqlite_master
       WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid`)
-      .all() as { type: string; name: string; table: string; sql: string }[];
+      .all() as { type: string; name: string; sql: string }[];
   const objects = schema();
   const expected = ['location_points_insert', 'reading_areas_insert', 'reading_buckets_insert'];
   const triggers = objects.filter((object) => object.type === 'trigger' && object.name.endsWith('_insert')).map((object) => object.name);
@@ -336,33 +376,36 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
     );
   }
   const lastLocation = db.prepare('SELECT coalesce(max(rowid), 0) FROM locations').pluck().get() as number;
-  const lastReading = db.prepare('SELECT coalesce(max(rowid), 0) FROM readings').pluck().get() as number;
   for (const { type, name } of objects) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} "${name.replaceAll('"', '""')}"`);
-  return () => {
-    // location_points_insert, for every new location:
+  // The buckets' own indexes are built after the fill, over a full table, like every other.
+  const isBucketIndex = (object: (typeof objects)[number]) => object.type === 'index' && /\bON reading_buckets\b/.test(object.sql);
+  return (areas) => {
+    // location_points_insert, for every new location, in Z order of the points (mortonKey):
+    let started = performance.now();
+    db.function('seed_morton_key', { deterministic: true }, (longitude, latitude) => mortonKey(longitude as number, latitude as number));
     db.prepare(`INSERT INTO location_points (id, min_lon, max_lon, min_lat, max_lat)
       SELECT rowid, longitude, longitude, latitude, latitude FROM locations
-      WHERE rowid > ? AND longitude IS NOT NULL AND latitude IS NOT NULL`).run(lastLocation);
-    // reading_areas_insert, for every new reading:
-    db.prepare(`INSERT INTO reading_areas (area, readings)
-      SELECT area, count(*) FROM readings WHERE rowid > ? AND area IS NOT NULL GROUP BY area
-      ON CONFLICT (area) DO UPDATE SET readings = readings + excluded.readings`).run(lastReading);
-    const create = ({ type, name, sql }: (typeof objects)[number]) => {
-      const started = performance.now();
-      db.exec(sql);
-      if (type === 'index') progress(`index ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    };
-    // reading_buckets' own indexes wait for its rows: the fill writes them in group order, which is
-    // not the order of reading_buckets_by_start (migration 170).
-    const ofBuckets = (object: (typeof objects)[number]) => object.type === 'index' && object.table === 'reading_buckets';
-    for (const object of objects) if (!ofBuckets(object)) create(object);
+      WHERE rowid > ? AND longitude IS NOT NULL AND latitude IS NOT NULL
+      ORDER BY seed_morton_key(longitude, latitude)`).run(lastLocation);
+    progress(`R*Tree location_points: ${seconds(started)}`);
+    // reading_areas_insert, for every new reading, from the counts the load kept:
+    const addArea = db.prepare(`INSERT INTO reading_areas (area, readings) VALUES (?, ?)
+      ON CONFLICT (area) DO UPDATE SET readings = readings + excluded.readings`);
+    db.transaction(() => {
+      for (const [area, readings] of areas) addArea.run(area, readings);
+    })();
+    for (const object of objects.filter((object) => !isBucketIndex(object))) {
+      started = performance.now();
+      db.exec(object.sql);
+      if (object.type === 'index') progress(`index ${object.name}: ${seconds(started)}`);
+    }
     // reading_buckets_insert, for every reading: the table from scratch, once the indexes are back
-    // (each hour's second pass seeks readings_by_area_time).
-    const started = performance.now();
+    // (the fill walks readings_by_area_unit_time).
+    started = performance.now();
     db.exec('DELETE FROM reading_buckets');
-    for (const statement of fillStatements()) db.exec(statement);
-    progress(`reading_buckets: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const object of objects) if (ofBuckets(object)) create(object);
+    fillBucketsByWalk(db);
+    for (const object of objects.filter(isBucketIndex)) db.exec(object.sql);
+    progress(`reading_buckets: ${seconds(started)}`);
     const rebuilt = schema();
     const key = (list: typeof objects) => list.map((object) => `${object.type} ${object.name}: ${object.sql}`).sort();
     if (key(rebuilt).join('\n') !== key(objects).join('\n')) {
@@ -427,7 +470,12 @@ async function main(): Promise<void> {
     readings: readCount(values.readings, 'readings', 10_000),
     devices: readCount(values.devices, 'devices', defaultDeviceCount(locations)),
     seed: readCount(values.seed, 'seed', 1),
-    progress: (line) => process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}\n`),
+    // CPU time next to the wall time: on a shared machine the wall time says as much about the others.
+    progress: (line) => {
+      const { user, system } = process.cpuUsage();
+      const cpu = ((user + system) / 1e6).toFixed(1);
+      process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  (CPU ${cpu.padStart(6)} s)  ${line}\n`);
+    },
   });
   const count = (n: number) => n.toLocaleString('en');
   process.stdout.write(
