@@ -180,7 +180,9 @@ export function send(
 }
 
 export const at = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
-export const day = (i: number) => new Date(Date.now() - (1 + (i % 300)) * 86_400_000).toISOString().slice(0, 10);
+export const day = (i: number) => daysAgo(1 + (i % 300));
+/** The UTC date `days` days before today; a range built of two never ends before it starts. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 /** A square of 2·half degrees around a point, clamped to the globe (a box past ±180 would cross it). */
 function box(p: { lon: number; lat: number }, half: number): string {
   const clamp = (value: number, limit: number) => Number(Math.max(-limit, Math.min(limit, value)).toFixed(4));
@@ -244,7 +246,7 @@ export function scenarios(s: Samples): Scenario[] {
     [
       'reading-summary city:* over 30 days',
       (i) =>
-        `/readings/summary?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}&from=${day(i + 30)}T00:00:00Z&to=${day(i)}T00:00:00Z`,
+        `/readings/summary?${v}&area=${encodeURIComponent(`${at(s.areas, i).split(':')[0]}:*`)}&from=${daysAgo(31 + (i % 300))}T00:00:00Z&to=${day(i)}T00:00:00Z`,
     ],
     ['location-latest?device= (version 3)', (i) => `/locations/latest?${v3}&device=${at(s.devices, i)}`],
   ];

@@ -34,6 +34,7 @@ import {
   agent,
   at,
   day,
+  daysAgo,
   loadAverage,
   percentile,
   pickSamples,
@@ -132,7 +133,7 @@ function scaleScenarios(s: Samples): ScaleScenario[] {
     },
     {
       name: 'reading-summary a year',
-      target: (i) => `/readings/summary?${v}&limit=${PAGE}&from=${day(i + 365)}T00:00:00Z&to=${day(i % 3)}T00:00:00Z`,
+      target: (i) => `/readings/summary?${v}&limit=${PAGE}&from=${daysAgo(366 + (i % 3))}T00:00:00Z&to=${day(i % 3)}T00:00:00Z`,
       withinRatio: true,
     },
     { name: 'GET /openapi.json', target: () => '/openapi.json' },
