@@ -7,6 +7,7 @@ import type { BuiltQuery, StatementCache } from './row-reads.js';
 import { NO_MOMENTS, bucketMoments, coverRange, enclosingBucket, isTrustworthy, momentsToAreaSummary } from '../summary-moments.js';
 import type { BucketRow, BucketSpan, Cover, GroupKey, Moments } from '../summary-moments.js';
 import { literalPrefix, prefixRange } from '../row-sql.js';
+import { unplanned } from './unplanned.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
 // buckets in group order (or, for a range within one bucket, from the groups that have it: migration
@@ -15,15 +16,6 @@ import { literalPrefix, prefixRange } from '../row-sql.js';
 // and the length of the range in months, not the readings in it (docs/summary-speed.md). A group whose merged
 // values left the range of a double is answered by the brute-force statement (buildSummary), as is
 // every request with device=, since buckets are not kept per device.
-
-/**
- * Every bound value is written `+:name`. The seed runs ANALYZE, and with its sqlite_stat4 SQLite
- * estimates a range or equality on an index from the bound value itself, so it marks the statement
- * to be prepared again whenever that value is bound anew: every run, about 150 µs for a statement
- * that holds the instant key expression (measured at 100,000 rows: 4.5 µs with +). A unary + makes
- * the value an expression, which the index still seeks by but the estimate does not read.
- */
-const unplanned = (sql: string) => sql.replace(/(?<![+\w]):(\w+)/g, '+:$1');
 
 /**
  * The groups after `after`, in group order, that may have readings in the range: those with the

@@ -6,6 +6,7 @@ import { encodeKeyset } from '../keyset.js';
 import type { KeysetPage, PageRequest } from '../queries.js';
 import type { CollectionName, FieldValue, IdempotentInsert, RowValues, StoredRow } from '../rows.js';
 import type { InsertOnceOutcome } from './writer/messages.js';
+import { unplanned } from './unplanned.js';
 
 /** SQL with its named parameters, as the query builders return it (and the query-plan test reads it). */
 export interface BuiltQuery {
@@ -27,7 +28,8 @@ export function toIdempotentInsert(name: CollectionName, outcome: InsertOnceOutc
 
 /**
  * Named-route queries are assembled from the filters a request names, so there are a few dozen
- * shapes of SQL; each is prepared once, on first use, and kept.
+ * shapes of SQL; each is prepared once, on first use, with its parameters unplanned (unplanned.ts),
+ * and kept.
  */
 export class StatementCache {
   readonly #db: Database.Database;
@@ -45,7 +47,7 @@ export class StatementCache {
     this.#snapshot?.enter();
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
-      statement = this.#db.prepare(sql);
+      statement = this.#db.prepare(unplanned(sql));
       this.#statements.set(sql, statement);
     }
     return statement;
@@ -56,7 +58,7 @@ export class StatementCache {
     this.#snapshot?.enter();
     let statement = this.#raw.get(sql);
     if (statement === undefined) {
-      statement = this.#db.prepare(sql).raw(true);
+      statement = this.#db.prepare(unplanned(sql)).raw(true);
       this.#raw.set(sql, statement);
     }
     return statement;
