@@ -7,7 +7,6 @@ import type { BuiltQuery, StatementCache } from './row-reads.js';
 import { NO_MOMENTS, bucketMoments, coverRange, enclosingBucket, isTrustworthy, momentsToAreaSummary } from '../summary-moments.js';
 import type { BucketRow, BucketSpan, Cover, GroupKey, Moments } from '../summary-moments.js';
 import { literalPrefix, prefixRange } from '../row-sql.js';
-import { unplanned } from './unplanned.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
 // buckets in group order (or, for a range within one bucket, from the groups that have it: migration
@@ -54,7 +53,7 @@ export function buildGroupWalk(
   const index = enclosing === undefined ? 'reading_buckets_by_span' : 'reading_buckets_by_start';
   return {
     sql: `SELECT b.area, b.quantity, b.unit FROM reading_buckets AS b INDEXED BY ${index}
-      WHERE ${unplanned(where.join(' AND '))} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
+      WHERE ${where.join(' AND ')} GROUP BY ${order} ORDER BY ${order} LIMIT :limit`,
     params,
   };
 }

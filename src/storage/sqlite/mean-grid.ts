@@ -54,19 +54,10 @@ export interface MeanRange {
 /** Runs one statement and answers its rows, as arrays when `raw`. */
 export type RunStatement = (sql: string, params: Record<string, string | number>, raw: boolean) => unknown[];
 
-/**
- * A bound parameter as the grid's statements compare it: `+ 0` hides its value from the planner.
- * Once ANALYZE has sampled an index (the seed runs it), SQLite prepares a statement again each time a
- * parameter it compares with that index is bound anew, to plan for the value; the time key's long
- * expression made that 0.1 ms a walk at a million rows, against 0.01 ms for the walk itself.
- */
-export const opaque = (parameter: string) => `(${parameter} + 0)`;
-/** A text parameter made opaque as `opaque` does a number: `|| ''` keeps it text. */
-export const opaqueText = (parameter: string) => `(${parameter} || '')`;
 
 // The first cell after :after that holds a reading, at most :high: one seek of the index.
 const NEXT_CELL_SQL = `SELECT ${MEAN_CELL_SQL} AS cell FROM readings INDEXED BY readings_by_mean_cell_time
-  WHERE ${MEAN_CELL_SQL} > ${opaque(':after')} AND ${MEAN_CELL_SQL} <= ${opaque(':high')} ORDER BY ${MEAN_CELL_SQL} LIMIT 1`;
+  WHERE ${MEAN_CELL_SQL} > :after AND ${MEAN_CELL_SQL} <= :high ORDER BY ${MEAN_CELL_SQL} LIMIT 1`;
 const BOUND_CELLS_SQL = `SELECT ${meanCellSql(':low')} AS low, ${meanCellSql(':high')} AS high`;
 /** Below and above every cell, even an infinite mean's (the cast saturates at ±(2^63 - 1)). */
 const BELOW_ALL = -Number.MAX_VALUE;

@@ -20,7 +20,7 @@ import { bucketedSummary } from './bucketed-summary.js';
 import { buildSummary, inGroupOrder, summaryKey, toAreaSummary } from './reading-summary.js';
 import type { SummaryRow } from './reading-summary.js';
 import type { FieldValue, RowValues } from '../store.js';
-import { MEAN_CELL_SQL, meanCells, meanGridCost, meanGridSearch, opaque, opaqueText } from './mean-grid.js';
+import { MEAN_CELL_SQL, meanCells, meanGridCost, meanGridSearch } from './mean-grid.js';
 import type { RunStatement } from './mean-grid.js';
 import { sortKeyIndex } from '../columns.js';
 
@@ -50,14 +50,10 @@ const SORT_KEY = sortKeyIndex('readings');
  */
 export type ReadingSearchPlan = 'area' | 'areas' | 'mean' | 'mean-grid' | 'device' | 'quantity' | 'time-index';
 
-/**
- * (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. `hide`:
- * the bound as the mean grid's walks compare it, opaque to the planner (mean-grid.ts, `opaque`).
- */
-function keysetCondition(after: readonly [string, string], params: Record<string, string | number>, hide = false): string {
+/** (key, id) before the cursor's, with the key's own bound first so that SQLite seeks to it. */
+function keysetCondition(after: readonly [string, string], params: Record<string, string | number>): string {
   Object.assign(params, { afterKey: after[0], afterId: after[1] });
-  const key = hide ? opaqueText(':afterKey') : ':afterKey';
-  return `${TIME_KEY} <= ${key} AND (${TIME_KEY} < ${key} OR r.id < :afterId)`;
+  return `${TIME_KEY} <= :afterKey AND (${TIME_KEY} < :afterKey OR r.id < :afterId)`;
 }
 
 /** The SQL of one search page; exported for the query-plan test. */
@@ -67,7 +63,7 @@ export function buildReadingSearch(
   plan: ReadingSearchPlan,
 ): BuiltQuery {
   const params: Record<string, string | number> = { limit: request.limit + 1 };
-  const where = after === undefined ? [] : [keysetCondition(after, params, plan === 'mean-grid')];
+  const where = after === undefined ? [] : [keysetCondition(after, params)];
   where.push(...timeConditions(request, params));
   if (request.minMean !== undefined) {
     where.push('r.mean >= :minMean');
@@ -99,11 +95,10 @@ export function buildReadingSearch(
   }
   if (plan === 'mean-grid') {
     // One cell's newest (limit + 1) that pass every condition; the mean and time from the index alone.
-    // The cell and the limit are opaque to the planner, or SQLite would prepare the walk again for
-    // each cell (mean-grid.ts, `opaque`).
+    // The statement cache hides :cell and :limit from the planner (unplanned.ts), so one statement serves every cell.
     return {
       sql: `SELECT r.rowid AS point, ${TIME_KEY} AS sort_key, r.id AS id FROM readings AS r INDEXED BY ${index}
-    WHERE ${[`${MEAN_CELL_SQL} = ${opaque(':cell')}`, ...where].join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT ${opaque(':limit')}`,
+    WHERE ${[`${MEAN_CELL_SQL} = :cell`, ...where].join(' AND ')} ORDER BY ${TIME_KEY} DESC, r.id DESC LIMIT :limit`,
       params,
     };
   }
@@ -251,7 +246,7 @@ export class SqliteReadingQueries implements ReadingQueries {
       const grid = cells === undefined ? undefined : meanGridCost(cells, request, request.limit) / MEAN_READING_COST;
       const cap = grid === undefined ? NARROW_CANDIDATE_LIMIT : Math.min(NARROW_CANDIDATE_LIMIT, 2 ** Math.ceil(Math.log2(grid + 1)));
       const sql = `SELECT count(*) FROM (SELECT 1 FROM readings INDEXED BY readings_by_mean
-        WHERE mean >= ${opaque(':low')} AND mean <= ${opaque(':high')} LIMIT ${cap})`;
+        WHERE mean >= :low AND mean <= :high LIMIT ${cap})`;
       const count = this.#statements
         .get(sql)
         .pluck()
