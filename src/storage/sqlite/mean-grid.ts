@@ -54,7 +54,6 @@ export interface MeanRange {
 /** Runs one statement and answers its rows, as arrays when `raw`. */
 export type RunStatement = (sql: string, params: Record<string, string | number>, raw: boolean) => unknown[];
 
-
 // The first cell after :after that holds a reading, at most :high: one seek of the index.
 const NEXT_CELL_SQL = `SELECT ${MEAN_CELL_SQL} AS cell FROM readings INDEXED BY readings_by_mean_cell_time
   WHERE ${MEAN_CELL_SQL} > :after AND ${MEAN_CELL_SQL} <= :high ORDER BY ${MEAN_CELL_SQL} LIMIT 1`;
