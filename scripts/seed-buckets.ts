@@ -100,7 +100,7 @@ function hourOf(start: string, rows: readonly Row[]): Bucket {
   ];
 }
 
-/** A day from its hours or a month from its days: CHILD_SUMS, then CHILD_SQUARES about its mean_sd. */
+/** A day from its hours, a day-tens from its days or a month from its day-tens: CHILD_SUMS, then CHILD_SQUARES about its mean_sd. */
 function parentOf(start: string, children: readonly Bucket[]): Bucket {
   const number = new Total();
   const good = new Total();
@@ -201,10 +201,12 @@ export function fillBucketsByWalk(db: Database.Database): void {
       return made;
     };
     const days = parents(hours, 10);
-    const months = parents(days, 7);
-    // In the primary key's order within the group: 'day' < 'hour' < 'month'.
+    const tens = parents(days, 9);
+    const months = parents(tens, 7);
+    // In the primary key's order within the group: 'day' < 'day-tens' < 'hour' < 'month'.
     for (const [span, buckets] of [
       ['day', days],
+      ['day-tens', tens],
       ['hour', hours],
       ['month', months],
     ] as const) {

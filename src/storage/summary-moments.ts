@@ -183,12 +183,13 @@ export function momentsToAreaSummary(key: GroupKey, m: Moments): AreaSummary {
   };
 }
 
-export type BucketSpan = 'month' | 'day' | 'hour';
+/** 'day-tens': the days of a month that share the tens digit of their day (migration 190). */
+export type BucketSpan = 'month' | 'day-tens' | 'day' | 'hour';
 
 /** The length of a bucket's start, a prefix of the instant key 'YYYY-MM-DDTHH:MM:SS.fffffffff'. */
-export const SPAN_LENGTH: Readonly<Record<BucketSpan, number>> = { month: 7, day: 10, hour: 13 };
+export const SPAN_LENGTH: Readonly<Record<BucketSpan, number>> = { month: 7, 'day-tens': 9, day: 10, hour: 13 };
 
-const SPANS: readonly BucketSpan[] = ['month', 'day', 'hour'];
+const SPANS: readonly BucketSpan[] = ['month', 'day-tens', 'day', 'hour'];
 
 /**
  * Above every character of an instant key (digits, '-', 'T', ':', '.'): `prefix + END` bounds the
@@ -222,12 +223,19 @@ export interface Cover {
 const FIRST_KEY = '0000-01-01T00:00:00.000000000';
 
 /**
- * Whether `key` is the first key its bucket of `span` can hold: every key is written in one format
- * of 29 characters (year -1 is '-001'), so the first key of a prefix ends as the first key of all.
- * A range that starts there holds that bucket whole.
+ * The first key a bucket starting with `start` can hold: every key is written in one format of 29
+ * characters (year -1 is '-001'), so it ends as the first key of all, except that the day-tens
+ * after the first start on day 10, 20 or 30, not 11, 21 or 31.
  */
+function firstKeyOf(start: string): string {
+  const tens = SPAN_LENGTH['day-tens'];
+  if (start.length === tens && !start.endsWith('0')) return `${start}0${FIRST_KEY.slice(tens + 1)}`;
+  return start + FIRST_KEY.slice(start.length);
+}
+
+/** Whether `key` is the first key its bucket of `span` can hold: a range that starts there holds that bucket whole. */
 function startsBucket(key: string, span: BucketSpan): boolean {
-  return key.length === FIRST_KEY.length && key.slice(SPAN_LENGTH[span]) === FIRST_KEY.slice(SPAN_LENGTH[span]);
+  return key.length === FIRST_KEY.length && key === firstKeyOf(key.slice(0, SPAN_LENGTH[span]));
 }
 
 /**
@@ -271,7 +279,7 @@ export function coverRange(from: string | undefined, to: string | undefined): Co
     if (from !== undefined && (whole === -1 || level <= whole))
       cover.buckets.push({ span, after: prefix(from, span), before: prefix(from, parent) + KEY_END, ...included(level) });
     // Nothing lies before the first bucket of its parent (the hour 00 of a range to midnight): no range to seek.
-    if (to !== undefined && prefix(to, span) !== prefix(to, parent) + FIRST_KEY.slice(SPAN_LENGTH[parent], SPAN_LENGTH[span]))
+    if (to !== undefined && prefix(to, span) !== firstKeyOf(prefix(to, parent)).slice(0, SPAN_LENGTH[span]))
       cover.buckets.push({ span, after: prefix(to, parent), before: prefix(to, span) });
   }
   if (from !== undefined && whole === -1) cover.readings.push({ from, to: prefix(from, 'hour') + KEY_END });

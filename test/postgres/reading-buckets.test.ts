@@ -46,11 +46,11 @@ describe('PostgreSQL: reading_buckets (issue 22)', postgresSuite(), () => {
       count(DISTINCT span) AS spans, (SELECT count(*) FROM readings) AS readings,
       (SELECT count(*) FROM readings WHERE "number" = 0) AS number_0,
       count(*) FILTER (WHERE abs(mean) > 1e300 OR m2 > 1e300) AS edges FROM reading_bucket_moments`);
-    // The data covers what it should: all three spans, readings of no samples, values past float8.
-    assert.equal(rows[0]!.spans, '3');
+    // The data covers what it should: all four spans, readings of no samples, values past float8.
+    assert.equal(rows[0]!.spans, '4');
     assert.ok(Number(rows[0]!.readings) > 2500 && Number(rows[0]!.number_0) > 0 && Number(rows[0]!.edges) > 0, JSON.stringify(rows[0]));
     await assertBucketsRecomputed(client, 'after the random writes');
-    // A reading's three buckets count it: the months hold every reading.
+    // A reading's four buckets count it: the months hold every reading.
     const [counted] = (
       await client.query<{ total: string }>("SELECT sum(readings)::text AS total FROM reading_buckets WHERE span = 'month'")
     ).rows;
@@ -106,7 +106,7 @@ describe('PostgreSQL: reading_buckets (issue 22)', postgresSuite(), () => {
     await readings.delete(kept.id);
   });
 
-  test('migration 150 fills the buckets of the readings a database already holds', async (t) => {
+  test('migrations 150, 180 and 190 fill the buckets of the readings a database already holds', async (t) => {
     const database = await freshDatabase(t);
     const first = await openStore(database.url, { poolSize: 4 });
     const random = createRandom(150);
@@ -116,12 +116,13 @@ describe('PostgreSQL: reading_buckets (issue 22)', postgresSuite(), () => {
     database.closeLater(() => client.end());
     const before = (await client.query(`SELECT ${SUM_COLUMNS} FROM reading_buckets ORDER BY 1, 2, 3, 4, 5`)).rows;
     assert.ok(before.length > 100);
-    // Undone as if the database came from the version before 150; CASCADE takes the triggers.
+    // Undone as if the database came from the version before 150 (and so before 180's index and 190's
+    // day-tens); CASCADE takes the triggers.
     await client.query(`DROP FUNCTION fieldlog_stage_reading_buckets() CASCADE; DROP FUNCTION fieldlog_apply_reading_buckets() CASCADE;
       DROP FUNCTION fieldlog_recompute_reading_buckets(); DROP FUNCTION fieldlog_reading_bucket_sums(text);
       DROP FUNCTION fieldlog_reading_bucket_columns(); DROP VIEW reading_bucket_moments;
       DROP TABLE reading_buckets, reading_bucket_changes;
-      DELETE FROM schema_migrations WHERE name = '150-reading-buckets.sql'`);
+      DELETE FROM schema_migrations WHERE name IN ('150-reading-buckets.sql', '180-reading-buckets-by-start.sql', '190-reading-buckets-day-tens.sql')`);
     const again = await openStore(database.url, { poolSize: 2 });
     database.closeLater(() => again.close());
     assert.deepEqual((await client.query(`SELECT ${SUM_COLUMNS} FROM reading_buckets ORDER BY 1, 2, 3, 4, 5`)).rows, before);

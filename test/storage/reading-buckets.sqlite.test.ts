@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { openStore } from '../../src/storage/index.js';
 import type { Store } from '../../src/storage/index.js';
 import { MIGRATIONS_DIRECTORY } from '../../src/storage/sqlite/migrate.js';
-import { fillStatements, readingBucketsMigration } from '../../src/storage/sqlite/reading-buckets.js';
+import { fillStatements, readingBucketTensMigration, readingBucketsMigration } from '../../src/storage/sqlite/reading-buckets.js';
 import { HOURS, randomReading } from './conformance/reading-summary-buckets.js';
 import { assertClose, createRandom } from './conformance/reference.js';
 
@@ -78,8 +78,9 @@ function temporaryFile(t: { after(fn: () => void): void }): string {
   return join(folder, 'fieldlog.db');
 }
 
-test('migration 150 is the text readingBucketsMigration() makes', () => {
+test('migrations 150 and 190 are the texts readingBucketsMigration() and readingBucketTensMigration() make', () => {
   assert.equal(readFileSync(join(MIGRATIONS_DIRECTORY, '150-reading-buckets.sql'), 'utf8'), readingBucketsMigration());
+  assert.equal(readFileSync(join(MIGRATIONS_DIRECTORY, '190-reading-buckets-day-tens.sql'), 'utf8'), readingBucketTensMigration());
 });
 
 test('after random inserts, updates and deletes, reading_buckets equals the buckets recomputed from the readings', async (t) => {
@@ -92,17 +93,18 @@ test('after random inserts, updates and deletes, reading_buckets equals the buck
   assertSameBuckets(kept, fresh);
 });
 
-test('migration 150 fills reading_buckets from the readings a database holds when it arrives', async (t) => {
+test('migrations 150, 180 and 190 fill reading_buckets from the readings a database holds when they arrive', async (t) => {
   const file = temporaryFile(t);
   const first = await openStore(file);
   await writeRandomly(first, 151);
   const before = await first.queries.readings.summary({ limit: 1000, scope: 'summary' });
   await first.close();
-  // Back to the version before 150: its table, view, triggers and record gone, the readings kept.
+  // Back to the version before 150: its table, view, triggers and the records of 150 and of the two
+  // migrations that changed its table (180 its index, 190 the day-tens) gone, the readings kept.
   const db = new Database(file);
   for (const trigger of ['reading_buckets_insert', 'reading_buckets_update', 'reading_buckets_delete']) db.exec(`DROP TRIGGER ${trigger}`);
   db.exec(`DROP VIEW reading_bucket_recomputes; DROP TABLE reading_buckets;
-    DELETE FROM schema_migrations WHERE name = '150-reading-buckets.sql'`);
+    DELETE FROM schema_migrations WHERE name IN ('150-reading-buckets.sql', '180-reading-buckets-by-start.sql', '190-reading-buckets-day-tens.sql')`);
   db.close();
   const again = await openStore(file);
   const after = await again.queries.readings.summary({ limit: 1000, scope: 'summary' });

@@ -54,14 +54,49 @@ function childrenOf(area: string, quantity: string, unit: string, span: string, 
 }
 
 /**
- * The statements that put the buckets of one group and instant key back to what its readings make:
- * the hour from its readings, then the day from its hours, then the month from its days; a bucket
- * left without readings is gone. `table` is reading_buckets, or another of its shape.
+ * A span of buckets: the length of its start (a prefix of the instant key), and the span below it
+ * that it is made from; the hour, the finest, is made from its readings.
  */
-export function recomputeStatements(table: string, area: string, quantity: string, unit: string, key: string): string[] {
-  const hour = `substr(${key}, 1, 13)`;
-  const day = `substr(${key}, 1, 10)`;
-  const month = `substr(${key}, 1, 7)`;
+export interface BucketLevel {
+  span: string;
+  length: number;
+  child?: string;
+}
+
+/** The spans of migration 150: hour, day, month. */
+const LEVELS_150: readonly BucketLevel[] = [
+  { span: 'hour', length: 13 },
+  { span: 'day', length: 10, child: 'hour' },
+  { span: 'month', length: 7, child: 'day' },
+];
+
+/**
+ * The spans since migration 190, finest first. A day-tens bucket holds the days of a month that share
+ * the tens digit ('2026-11-2': the 20th to the 29th; '-0' the 1st to the 9th, '-3' the 30th and
+ * 31st), so that the days at either end of a long range are a few buckets rather than up to 31.
+ */
+export const BUCKET_LEVELS: readonly BucketLevel[] = [
+  { span: 'hour', length: 13 },
+  { span: 'day', length: 10, child: 'hour' },
+  { span: 'day-tens', length: 9, child: 'day' },
+  { span: 'month', length: 7, child: 'day-tens' },
+];
+
+/**
+ * The statements that put the buckets of one group and instant key back to what its readings make:
+ * the hour from its readings, then each span from the one below it; a bucket left without readings
+ * is gone. `table` is reading_buckets, or another of its shape.
+ */
+export function recomputeStatements(
+  table: string,
+  area: string,
+  quantity: string,
+  unit: string,
+  key: string,
+  levels: readonly BucketLevel[] = BUCKET_LEVELS,
+): string[] {
+  const startOf = (level: BucketLevel) => `substr(${key}, 1, ${level.length})`;
+  const hour = startOf(levels[0]!);
   const remove = (span: string, start: string) =>
     `DELETE FROM ${table} WHERE area = ${area} AND quantity = ${quantity} AND unit = ${unit} AND span = '${span}' AND start = ${start}`;
   const fromChildren = (span: string, start: string, child: string) => `INSERT INTO ${table} (${COLUMNS})
@@ -78,28 +113,30 @@ export function recomputeStatements(table: string, area: string, quantity: strin
         WHERE ${rowsOf(area, quantity, unit, hour)} AND r.std_dev IS NOT NULL) ELSE 0 END
     FROM (SELECT ${ROW_SUMS} FROM readings AS r WHERE ${rowsOf(area, quantity, unit, hour)}) AS s
     WHERE s.readings > 0`,
-    remove('day', day),
-    fromChildren('day', day, 'hour'),
-    remove('month', month),
-    fromChildren('month', month, 'day'),
+    ...levels.slice(1).flatMap((level) => [remove(level.span, startOf(level)), fromChildren(level.span, startOf(level), level.child!)]),
+  ];
+}
+
+/** The buckets of one span from the span below it, into a `table` that holds those and none of these. */
+function fillFromChildren(table: string, { span, length, child }: BucketLevel): string[] {
+  return [
+    `INSERT INTO ${table} (${COLUMNS})
+    SELECT h.area, h.quantity, h.unit, '${span}', substr(h.start, 1, ${length}), ${CHILD_SUMS}, NULL
+    FROM ${table} AS h WHERE h.span = '${child}' GROUP BY h.area, h.quantity, h.unit, substr(h.start, 1, ${length})`,
+    `UPDATE ${table} AS b SET m2 = CASE WHEN b.number_with_std_dev > 0 THEN (SELECT ${CHILD_SQUARES('b.mean_sd')} FROM ${table} AS h
+        WHERE ${childrenOf('b.area', 'b.quantity', 'b.unit', child!, 'b.start')} AND h.number_with_std_dev > 0) ELSE 0 END
+    WHERE b.span = '${span}'`,
   ];
 }
 
 /**
  * Every bucket from scratch, into an empty `table`: hours from the readings (one GROUP BY, then M2
- * in a second pass over each hour's readings), days from hours, months from days. Run by migration
- * 150, by scripts/seed.ts after a bulk load, and by the tests as the reference the table must equal.
+ * in a second pass over each hour's readings), then each span from the one below it. Run by
+ * migration 150, by scripts/seed.ts after a bulk load, and by the tests as the reference the table
+ * must equal.
  */
-export function fillStatements(table = 'reading_buckets'): string[] {
+export function fillStatements(table = 'reading_buckets', levels: readonly BucketLevel[] = BUCKET_LEVELS): string[] {
   const hourOf = `substr(${TIME_KEY}, 1, 13)`;
-  const parents = (span: string, length: number, child: string) => [
-    `INSERT INTO ${table} (${COLUMNS})
-    SELECT h.area, h.quantity, h.unit, '${span}', substr(h.start, 1, ${length}), ${CHILD_SUMS}, NULL
-    FROM ${table} AS h WHERE h.span = '${child}' GROUP BY h.area, h.quantity, h.unit, substr(h.start, 1, ${length})`,
-    `UPDATE ${table} AS b SET m2 = CASE WHEN b.number_with_std_dev > 0 THEN (SELECT ${CHILD_SQUARES('b.mean_sd')} FROM ${table} AS h
-        WHERE ${childrenOf('b.area', 'b.quantity', 'b.unit', child, 'b.start')} AND h.number_with_std_dev > 0) ELSE 0 END
-    WHERE b.span = '${span}'`,
-  ];
   return [
     `INSERT INTO ${table} (${COLUMNS})
     SELECT r.area, coalesce(r.quantity, ''), coalesce(r.unit, ''), 'hour', ${hourOf}, ${ROW_SUMS}, NULL
@@ -108,19 +145,18 @@ export function fillStatements(table = 'reading_buckets'): string[] {
     `UPDATE ${table} AS b SET m2 = CASE WHEN b.number_with_std_dev > 0 THEN (SELECT ${ROW_SQUARES('b.mean_sd')} FROM readings AS r
         WHERE ${rowsOf('b.area', 'b.quantity', 'b.unit', 'b.start')} AND r.std_dev IS NOT NULL) ELSE 0 END
     WHERE b.span = 'hour'`,
-    ...parents('day', 10, 'hour'),
-    ...parents('month', 7, 'day'),
+    ...levels.slice(1).flatMap((level) => fillFromChildren(table, level)),
   ];
 }
 
 /**
- * A reading merged into its hour, day and month by Chan, Golub and LeVeque's update
- * (src/storage/summary-moments.ts states it), one statement for all three so that the instant key is
+ * A reading merged into its bucket of each span by Chan, Golub and LeVeque's update
+ * (src/storage/summary-moments.ts states it), one statement for all of them so that the instant key is
  * computed once: SET sees the bucket's old values, `excluded` the reading as a bucket of one.
  * Infinity − Infinity is NULL in SQLite: such a bucket stays NULL, and the summary answers its group
  * by brute force.
  */
-function mergeReading(): string {
+function mergeReading(levels: readonly BucketLevel[]): string {
   const merged = (count: string, mean: string) =>
     `CASE WHEN excluded.${count} = 0 THEN ${mean} WHEN ${count} = 0 THEN excluded.${mean}
         ELSE ${mean} + (excluded.${mean} - ${mean}) * excluded.${count} / (${count} + excluded.${count}) END`;
@@ -130,7 +166,7 @@ function mergeReading(): string {
       CASE WHEN new."number" > 0 THEN new.mean END,
       CASE WHEN new."number" > 0 AND new.std_dev IS NOT NULL THEN new.mean END,
       CASE WHEN new."number" > 0 AND new.std_dev IS NOT NULL THEN new."number" * new.std_dev * new.std_dev ELSE 0 END
-    FROM (SELECT ${instantKeySql('new."time"')} AS "key") AS k, (VALUES ('hour', 13), ('day', 10), ('month', 7)) AS s
+    FROM (SELECT ${instantKeySql('new."time"')} AS "key") AS k, (VALUES ${levels.map((level) => `('${level.span}', ${level.length})`).join(', ')}) AS s
     WHERE true
     ON CONFLICT (area, quantity, unit, span, start) DO UPDATE SET
       readings = readings + 1, "number" = "number" + excluded."number", good = good + excluded.good,
@@ -156,22 +192,13 @@ const HEADER = `-- 150: per-group pre-aggregates of readings by hour, day and mo
 -- reading_bucket_recomputes, so the long statements are written once. scripts/seed.ts drops the
 -- insert trigger for a bulk load and refills the table with the fill below.`;
 
-/** The whole text of migration 150. */
-export function readingBucketsMigration(): string {
-  const recompute = recomputeStatements('reading_buckets', 'new.area', 'new.quantity', 'new.unit', 'new."key"');
-  const changed = ['"time"', 'area', 'quantity', 'unit', 'mean', '"number"', 'good', 'std_dev']
-    .map((c) => `old.${c} IS NOT new.${c}`)
-    .join(' OR ');
-  const bucketed = (row: string) => `${row}.area IS NOT NULL AND ${row}."time" IS NOT NULL`;
-  const recomputeOf = (row: string) =>
-    `INSERT INTO reading_bucket_recomputes (area, quantity, unit, "key")
-    SELECT ${row}.area, coalesce(${row}.quantity, ''), coalesce(${row}.unit, ''), ${instantKeySql(`${row}."time"`)} WHERE ${bucketed(row)}`;
-  const statements = [
-    `CREATE TABLE reading_buckets (
+/** The table of `levels`' spans, named `name`. */
+function bucketTable(name: string, levels: readonly BucketLevel[]): string {
+  return `CREATE TABLE ${name} (
   area                TEXT NOT NULL,
   quantity            TEXT NOT NULL,
   unit                TEXT NOT NULL,
-  span                TEXT NOT NULL CHECK (span IN ('hour', 'day', 'month')),
+  span                TEXT NOT NULL CHECK (span IN (${levels.map((level) => `'${level.span}'`).join(', ')})),
   start               TEXT NOT NULL,
   readings            INTEGER NOT NULL,
   "number"            REAL,
@@ -182,10 +209,26 @@ export function readingBucketsMigration(): string {
   mean_sd             REAL,
   m2                  REAL,
   PRIMARY KEY (area, quantity, unit, span, start)
-) STRICT, WITHOUT ROWID`,
-    `-- The summary walks the groups in order through their month buckets alone.
-CREATE INDEX reading_buckets_by_span ON reading_buckets (span, area, quantity, unit, start)`,
-    ...fillStatements(),
+) STRICT, WITHOUT ROWID`;
+}
+
+const BY_SPAN = `-- The summary walks the groups in order through their month buckets alone.
+CREATE INDEX reading_buckets_by_span ON reading_buckets (span, area, quantity, unit, start)`;
+
+// As migration 180 made it.
+const BY_START = 'CREATE INDEX reading_buckets_by_start ON reading_buckets (span, start, area, quantity, unit)';
+
+/** The view whose INSTEAD OF trigger recomputes, and the triggers on readings that keep `levels`. */
+function bucketTriggers(levels: readonly BucketLevel[]): string[] {
+  const recompute = recomputeStatements('reading_buckets', 'new.area', 'new.quantity', 'new.unit', 'new."key"', levels);
+  const changed = ['"time"', 'area', 'quantity', 'unit', 'mean', '"number"', 'good', 'std_dev']
+    .map((c) => `old.${c} IS NOT new.${c}`)
+    .join(' OR ');
+  const bucketed = (row: string) => `${row}.area IS NOT NULL AND ${row}."time" IS NOT NULL`;
+  const recomputeOf = (row: string) =>
+    `INSERT INTO reading_bucket_recomputes (area, quantity, unit, "key")
+    SELECT ${row}.area, coalesce(${row}.quantity, ''), coalesce(${row}.unit, ''), ${instantKeySql(`${row}."time"`)} WHERE ${bucketed(row)}`;
+  return [
     `CREATE VIEW reading_bucket_recomputes AS SELECT area, quantity, unit, start AS "key" FROM reading_buckets WHERE 0`,
     `CREATE TRIGGER reading_bucket_recompute INSTEAD OF INSERT ON reading_bucket_recomputes
 BEGIN
@@ -194,7 +237,7 @@ END`,
     `CREATE TRIGGER reading_buckets_insert AFTER INSERT ON readings
 WHEN ${bucketed('new')}
 BEGIN
-  ${mergeReading()};
+  ${mergeReading(levels)};
 END`,
     `CREATE TRIGGER reading_buckets_delete AFTER DELETE ON readings
 WHEN ${bucketed('old')}
@@ -209,5 +252,47 @@ BEGIN
   ${recomputeOf('new')};
 END`,
   ];
+}
+
+/** The whole text of migration 150. */
+export function readingBucketsMigration(): string {
+  const statements = [
+    bucketTable('reading_buckets', LEVELS_150),
+    BY_SPAN,
+    ...fillStatements('reading_buckets', LEVELS_150),
+    ...bucketTriggers(LEVELS_150),
+  ];
   return `${HEADER}\n\n${statements.join(';\n\n')};\n`;
+}
+
+const HEADER_190 = `-- 190: a span between day and month, the day-tens (issue 22): the days of a month that share the
+-- tens digit of their day ('2026-11-2' holds the 20th to the 29th). A summary over a month or more
+-- merged up to 31 day buckets at each end of its range; now at most 9 days and 3 day-tens.
+-- GENERATED by readingBucketTensMigration() in src/storage/sqlite/reading-buckets.ts; a unit test
+-- fails when this file and that function differ.
+--
+-- SQLite cannot change a CHECK constraint in place, so the table is made again with the new span
+-- allowed (its rows copied, its indexes of 150 and 180 made again), the day-tens filled from the
+-- days, and the view and triggers of 150 made again with the new span: an insert merges a reading
+-- into its hour, day, day-tens and month; a recompute makes the day-tens from its days and the month
+-- from its day-tens (at most 4 rows, where it read up to 31 days).`;
+
+/** The whole text of migration 190. */
+export function readingBucketTensMigration(): string {
+  const statements = [
+    'DROP TRIGGER reading_buckets_insert',
+    'DROP TRIGGER reading_buckets_update',
+    'DROP TRIGGER reading_buckets_delete',
+    'DROP TRIGGER reading_bucket_recompute',
+    'DROP VIEW reading_bucket_recomputes',
+    bucketTable('reading_buckets_190', BUCKET_LEVELS),
+    'INSERT INTO reading_buckets_190 SELECT * FROM reading_buckets',
+    'DROP TABLE reading_buckets',
+    'ALTER TABLE reading_buckets_190 RENAME TO reading_buckets',
+    BY_SPAN,
+    BY_START,
+    ...fillFromChildren('reading_buckets', BUCKET_LEVELS.find((level) => level.span === 'day-tens')!),
+    ...bucketTriggers(BUCKET_LEVELS),
+  ];
+  return `${HEADER_190}\n\n${statements.join(';\n\n')};\n`;
 }

@@ -161,4 +161,31 @@ export function bucketedSummaryCases(fresh: FreshStore): void {
     for (const id of ids) await readings.delete(id);
     assert.deepEqual((await store.queries.readings.summary({ limit: 10, scope: 'summary' })).items, []);
   });
+
+  test('issue 22: a group whose means lie far apart against their spread is exact too, over every range', async (t) => {
+    const store = await fresh(t);
+    // SQLite's merge takes M2 in one pass about a shift, the mean of the group's first month (0 here,
+    // for "far"), and keeps it only while the shifted sum of squares is within 1e4 of M2: here it is
+    // about 1e9 times M2 over the whole range and 1e12 times from February on, where one pass would
+    // lose 7 and 10 digits of M2. "near" stays within the bound.
+    const rows: Fields[] = [
+      { area: 'far', time: '2026-01-05T10:00:00Z', mean: 0, number: 1, good: 1, stdDev: 1 },
+      { area: 'far', time: '2026-02-12T10:00:00Z', mean: 1e6, number: 1e9, good: 1e9, stdDev: 1 },
+      { area: 'far', time: '2026-02-28T23:30:00Z', mean: 1e6 - 1, number: 5e8, good: 5e8, stdDev: 2 },
+      { area: 'far', time: '2026-03-21T10:00:00Z', mean: 1e6 + 2, number: 1e9, good: 1e9, stdDev: 1 },
+      { area: 'near', time: '2026-01-05T10:00:00Z', mean: 20, number: 10, good: 10, stdDev: 2 },
+      { area: 'near', time: '2026-02-12T10:00:00Z', mean: 23, number: 30, good: 29, stdDev: 1.5 },
+      { area: 'near', time: '2026-03-21T10:00:00Z', mean: 18, number: 20, good: 20, stdDev: 3 },
+    ];
+    await store.collection('readings').insertMany(rows);
+    for (const range of [
+      {},
+      { from: '2026-01-01T00:00:00Z', to: '2026-04-01T00:00:00Z' },
+      { from: '2026-01-03T07:00:00Z', to: '2026-03-25T00:00:00Z' },
+      { from: '2026-02-01T00:00:00Z' },
+      { from: '2026-02-10T00:00:00Z', to: '2026-03-01T00:00:00Z' },
+    ]) {
+      await assertSummaries(store, range, 10, JSON.stringify(range));
+    }
+  });
 }

@@ -167,6 +167,13 @@ test('the cover of a range holds each key in it exactly once and no key outside 
     '2026-04-01T00:59:59.5Z',
     '2026-04-01T01:00:00Z',
     '2026-04-15T12:00:00-03:00',
+    // The edges of the day-tens: the 10th, 20th and 30th start one.
+    '2026-04-09T23:59:59.999999999Z',
+    '2026-04-10T00:00:00Z',
+    '2026-04-19T23:30:00-01:00',
+    '2026-04-20T00:00:00Z',
+    '2026-04-29T23:59:59Z',
+    '2026-04-30T00:00:00Z',
     '2026-04-30T23:00:00Z',
     '2026-05-01T00:00:00Z',
     '2016-12-31T23:59:60Z',
@@ -200,8 +207,11 @@ test('a range spanning months is a few dozen buckets, and one within an hour is 
     cover.buckets.map((range) => [range.span, range.after, range.before]),
     [
       ['month', '2025-01', '2026-11'],
-      ['day', '2025-01-15', '2025-01~'],
-      ['day', '2026-11', '2026-11-03'],
+      // The 20th to the 31st of January as two day-tens; none before the 3rd of November, whose
+      // day-tens is the month's first.
+      ['day-tens', '2025-01-1', '2025-01~'],
+      ['day', '2025-01-15', '2025-01-1~'],
+      ['day', '2026-11-0', '2026-11-03'],
       ['hour', '2025-01-15T10', '2025-01-15~'],
       ['hour', '2026-11-03', '2026-11-03T04'],
     ],
@@ -221,10 +231,21 @@ test('a range from the start of a day or a month takes that bucket whole, with n
     fromMidnight.buckets.map((range) => [range.span, range.after, range.before, range.afterIncluded ?? false]),
     [
       ['month', '2025-01', '2026-11', false],
-      ['day', '2025-01-15', '2025-01~', true],
-      ['day', '2026-11', '2026-11-03', false],
+      ['day-tens', '2025-01-1', '2025-01~', false],
+      ['day', '2025-01-15', '2025-01-1~', true],
+      ['day', '2026-11-0', '2026-11-03', false],
     ],
   );
+  // The 10th, 20th and 30th start a day-tens: taken whole, with no days at that end.
+  const fromTens = coverRange(key('2025-01-10T00:00:00Z'), key('2025-03-01T00:00:00Z'));
+  assert.deepEqual(
+    fromTens.buckets.map((range) => [range.span, range.after, range.before, range.afterIncluded ?? false]),
+    [
+      ['month', '2025-01', '2025-03', false],
+      ['day-tens', '2025-01-1', '2025-01~', true],
+    ],
+  );
+  assert.deepEqual(fromTens.readings, [{ from: '2025-03-01T00', to: '2025-03-01T00:00:00.000000000' }]);
   assert.deepEqual(fromMidnight.readings, [{ from: '2026-11-03T00', to: '2026-11-03T00:00:00.000000000' }]);
   const fromMonth = coverRange(key('2025-02-01T00:00:00Z'), key('2025-05-01T00:00:00Z'));
   assert.deepEqual(fromMonth.buckets[0], { span: 'month', after: '2025-02', before: '2025-05', afterIncluded: true });
@@ -235,7 +256,8 @@ test('a range from the start of a day or a month takes that bucket whole, with n
 
 test('the enclosing bucket of a range is the finest one both bounds share', () => {
   assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-03T04:59:59Z')), { span: 'hour', start: '2026-11-03T04' });
-  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-04T00:00:00Z')), { span: 'month', start: '2026-11' });
+  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-04T00:00:00Z')), { span: 'day-tens', start: '2026-11-0' });
+  assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-14T00:00:00Z')), { span: 'month', start: '2026-11' });
   assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-03T23:00:00Z')), { span: 'day', start: '2026-11-03' });
   assert.equal(enclosingBucket(key('2026-10-31T04:00:00Z'), key('2026-11-01T00:00:00Z')), undefined);
   assert.equal(enclosingBucket(undefined, key('2026-11-01T00:00:00Z')), undefined);
