@@ -62,15 +62,6 @@ export function buildGroupWalk(
 const GROUPS = `g AS MATERIALIZED (SELECT j.key AS slot, j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
 
 /**
- * Each group with the shift of its one-pass M2: a mean of its own, the mean_sd (or mean) of its first
- * month bucket, one seek a group (computed once: a correlated subquery in the sums would run again
- * for every part).
- */
-const SHIFTS = `shifts AS MATERIALIZED (SELECT g.*, coalesce((SELECT coalesce(b.mean_sd, b.mean) FROM reading_buckets AS b
-    INDEXED BY sqlite_autoindex_reading_buckets_1
-    WHERE b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = 'month' LIMIT 1), 0) AS shift FROM g)`;
-
-/**
  * What each group of a batch holds in the range, one row a group, its moments as a JSON array
  * [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] (SQLite writes a
  * double with the 17 digits that read back to the same double, and Infinity as 9e999): the whole buckets of the cover (one primary key range per group and piece, named by the
@@ -79,12 +70,9 @@ const SHIFTS = `shifts AS MATERIALIZED (SELECT g.*, coalesce((SELECT coalesce(b.
  * the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial hours
  * (readings_by_area_time seeks each area's range and holds every column read). They are merged
  * here, per group in a correlated subquery (no sort, no temporary index), rather than in
- * JavaScript: handing a page's 150 to 250 rows over cost five times the statement. The means come
- * from the weighted sums. M2 comes in the same pass about the group's shift c (SHIFTS), as
- * Σ M2ᵢ + A − S²/N with S = Σ nᵢ(μᵢ − c) and A = Σ nᵢ(μᵢ − c)², where that is provably close:
- * its rounding error is about 4ε·A, so it is kept while A ≤ SHIFTED_BOUND · M2. Otherwise the pieces
- * are read again for the two-pass form of the triggers that make a day from its hours, stable as
- * Chan's update: M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms. A part
+ * JavaScript: handing a page's 150 to 250 rows over cost five times the statement. The merge is the
+ * two-pass one of the triggers that make a day from its hours, stable as Chan's update: the means
+ * from the weighted sums, then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms. A part
  * that lost a value (NULL where one is due) makes its group's value NULL, which isTrustworthy
  * refuses. A group with nothing in the range has NULL. Exported for the query-plan test.
  */
@@ -115,42 +103,28 @@ export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): Bu
           WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
             AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
   });
+  // Read twice, for the means and then for M2 about them: each time one index range a piece.
   const parts = `(${[...buckets, ...readings].join('\n        UNION ALL ')})`;
   // A sum over parts of which one lost its value is lost too (NULL), never the sum of the others.
   const exact = (column: string) => `CASE WHEN count(${column}) = count(*) THEN total(${column}) END`;
-  const withStdDev = (term: string) => `total(CASE WHEN p.number_with_std_dev > 0 THEN ${term} END)`;
-  const sql = `WITH ${GROUPS}, ${SHIFTS}
+  const sql = `WITH ${GROUPS}
     SELECT g.slot, (
       SELECT json_array(s.readings, s."number", s.good, s.with_std_dev, s.number_with_std_dev, s.mean, s.mean_sd,
-          CASE WHEN s.number_with_std_dev = 0 THEN 0
-            WHEN s.lost = 0 AND s.shifted < 1e300 AND s.shifted <= ${SHIFTED_BOUND} * s.one_pass THEN s.one_pass
-            ELSE (
-              SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
-                THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
-              FROM ${parts} AS p WHERE p.number_with_std_dev > 0) END)
-      FROM (SELECT t.*, t.within + (t.shifted - t.across * t.across / t.number_with_std_dev) AS one_pass FROM (
-        SELECT total(p.readings) AS readings, ${exact('p."number"')} AS "number", ${exact('p.good')} AS good,
+          CASE WHEN s.number_with_std_dev > 0 THEN (
+            SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
+              THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
+            FROM ${parts} AS p WHERE p.number_with_std_dev > 0) ELSE 0 END)
+      FROM (SELECT total(p.readings) AS readings, ${exact('p."number"')} AS "number", ${exact('p.good')} AS good,
           total(p.with_std_dev) AS with_std_dev, ${exact('p.number_with_std_dev')} AS number_with_std_dev,
           CASE WHEN count(CASE WHEN p."number" > 0 AND p.mean IS NULL THEN 1 END) = 0
             THEN total(p."number" * p.mean) / nullif(total(p."number"), 0) END AS mean,
           CASE WHEN count(CASE WHEN p.number_with_std_dev > 0 AND p.mean_sd IS NULL THEN 1 END) = 0
-            THEN total(p.number_with_std_dev * p.mean_sd) / nullif(total(p.number_with_std_dev), 0) END AS mean_sd,
-          count(CASE WHEN p.number_with_std_dev > 0 AND (p.m2 IS NULL OR p.mean_sd IS NULL) THEN 1 END) AS lost,
-          ${withStdDev('p.m2')} AS within,
-          ${withStdDev('p.number_with_std_dev * (p.mean_sd - g.shift)')} AS across,
-          ${withStdDev('p.number_with_std_dev * (p.mean_sd - g.shift) * (p.mean_sd - g.shift)')} AS shifted
-        FROM ${parts} AS p) AS t) AS s
+            THEN total(p.number_with_std_dev * p.mean_sd) / nullif(total(p.number_with_std_dev), 0) END AS mean_sd
+        FROM ${parts} AS p) AS s
       WHERE s.readings > 0) AS moments
-    FROM shifts AS g`;
+    FROM g`;
   return { sql, params };
 }
-
-/**
- * How much larger than M2 the shifted sum of squares may be for the one-pass M2 to be kept: its
- * rounding error is about 4ε times that sum (docs/summary-speed.md), so within 1e4 it is below
- * 5e-12 of M2, far inside the 1e-9 the summary promises; past it, the exact second pass answers.
- */
-const SHIFTED_BOUND = 1e4;
 
 const KEYS = `SELECT ${instantKeySql(':from')} AS "from", ${instantKeySql(':to')} AS "to"`;
 

@@ -164,10 +164,10 @@ export function bucketedSummaryCases(fresh: FreshStore): void {
 
   test('issue 22: a group whose means lie far apart against their spread is exact too, over every range', async (t) => {
     const store = await fresh(t);
-    // SQLite's merge takes M2 in one pass about a shift, the mean of the group's first month (0 here,
-    // for "far"), and keeps it only while the shifted sum of squares is within 1e4 of M2: here it is
-    // about 1e9 times M2 over the whole range and 1e12 times from February on, where one pass would
-    // lose 7 and 10 digits of M2. "near" stays within the bound.
+    // M2 about a value far from the means loses digits: about 0, the first month's mean of "far", its
+    // sum of squares is 1e9 times M2 over the whole range and 1e12 times from February on, where a
+    // merge in one pass about that shift would lose 7 and 10 digits of M2 (it was tried in issue 22's
+    // third round and kept the second pass for such groups). "near" is ordinary data.
     const rows: Fields[] = [
       { area: 'far', time: '2026-01-05T10:00:00Z', mean: 0, number: 1, good: 1, stdDev: 1 },
       { area: 'far', time: '2026-02-12T10:00:00Z', mean: 1e6, number: 1e9, good: 1e9, stdDev: 1 },
