@@ -8,7 +8,7 @@
 //
 //   npm run seed -- --locations 1000000 --readings 1000000 [--devices 10000] [--database path] [--seed 1]
 import { parseArgs } from 'node:util';
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
@@ -146,7 +146,7 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     // The page cache must hold the whole R*Tree while it is rebuilt (its inserts touch leaves all over
     // it), and the locations table its INSERT … SELECT reads goes through the same cache: at ten
     // million rows 500 MB and 1.8 GB, and with 1 GiB the R*Tree's rebuild took 56 times its time at
-    // one million. 4 GiB, as long as this connection lasts; SQLite takes the pages only as it needs them.
+    // one million. 4 GiB until the R*Tree is built (INDEX_PHASE_CACHE); SQLite takes the pages only as it needs them.
     db.pragma('cache_size = -4194304');
     migrate(db);
     const rebuild = dropIndexesAndTriggers(db, progress);
@@ -216,15 +216,25 @@ function mortonKey(longitude: number, latitude: number): number {
 }
 
 /**
- * Building an index is a sort of every row's key; with worker threads SQLite sorts the chunks of a
- * big index on other cores while this one reads the table, and with temp_store=MEMORY the chunks
- * that outgrow the cache stay in memory rather than in temporary files. A seed runs alone, so it
- * may take the whole machine.
+ * Worker threads for SQLite's sorts (CREATE INDEX, ORDER BY). A sort only gives work to them when its
+ * temporary storage is a file: with temp_store=MEMORY, vdbesort.c starts no worker and sorts every key
+ * in one list on this thread (the seed did so until issue 22's third round). The chunks go to
+ * unlinked temporary files, which the kernel keeps in its page cache. A seed runs alone, so it may
+ * take the whole machine.
  */
 function useEveryCoreToSort(db: Database.Database): void {
   db.pragma(`threads = ${Math.min(8, availableParallelism())}`);
-  db.pragma('temp_store = MEMORY');
+  db.pragma('temp_store = FILE');
 }
+
+/**
+ * Once the R*Tree is built, the page cache shrinks to 64 MiB: a sort hands a chunk to a worker thread
+ * each time its keys outgrow the cache (at most 512 MiB), so with the R*Tree's 4 GiB an index of a
+ * million rows would be one chunk sorted on this thread, and one of ten million two. With 64 MiB chunks the
+ * workers sort while this thread reads the table and computes the keys: at a million rows this
+ * thread's CPU for the indexes fell from 30 s to 20 s (docs/seeding.md).
+ */
+const INDEX_PHASE_CACHE = '-65536';
 
 /**
  * The counting triggers of migration 140 were dropped with the others while the rows went in (one
@@ -388,6 +398,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
       WHERE rowid > ? AND longitude IS NOT NULL AND latitude IS NOT NULL
       ORDER BY seed_morton_key(longitude, latitude)`).run(lastLocation);
     progress(`R*Tree location_points: ${seconds(started)}`);
+    db.pragma(`cache_size = ${INDEX_PHASE_CACHE}`);
     // reading_areas_insert, for every new reading, from the counts the load kept:
     const addArea = db.prepare(`INSERT INTO reading_areas (area, readings) VALUES (?, ?)
       ON CONFLICT (area) DO UPDATE SET readings = readings + excluded.readings`);
@@ -474,7 +485,11 @@ async function main(): Promise<void> {
     progress: (line) => {
       const { user, system } = process.cpuUsage();
       const cpu = ((user + system) / 1e6).toFixed(1);
-      process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  (CPU ${cpu.padStart(6)} s)  ${line}\n`);
+      const thread = threadCpuSeconds();
+      const own = thread === undefined ? '' : `, this thread ${thread.toFixed(1).padStart(6)} s`;
+      process.stderr.write(
+        `${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  (CPU ${cpu.padStart(6)} s${own})  ${line}\n`,
+      );
     },
   });
   const count = (n: number) => n.toLocaleString('en');
@@ -482,6 +497,20 @@ async function main(): Promise<void> {
     `Seeded ${database}: ${count(result.devices)} devices, ${count(result.locations)} locations and ${count(result.readings)} readings in ${result.seconds.toFixed(1)} s\n`,
   );
   if (database !== ':memory:') process.stdout.write(`${describeSpace(measureSpace(database))}\n`);
+}
+
+/**
+ * This thread's CPU time, where Linux tells it (/proc/thread-self/stat, in ticks of 1/100 s): the
+ * process's CPU time includes SQLite's sort workers, so the two side by side show how much of a phase
+ * left this thread, which alone bounds the wall time on an idle machine.
+ */
+function threadCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One line: the file's size and the bytes per row of each collection, its indexes included. */
