@@ -17,6 +17,7 @@ import { readSqliteLocation } from '../src/storage/open-store.js';
 import { fillBucketsByWalk } from './seed-buckets.js';
 import { createRandom } from './seeded-random.js';
 import { createIsoText } from './seed-iso-text.js';
+import { createRowInserter, type RowInserter } from './seed-row-inserter.js';
 
 export interface SeedOptions {
   database: string;
@@ -121,7 +122,7 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-type RunBatches = (table: string, total: number, insertOne: (index: number) => void) => void;
+type RunBatches = (table: string, total: number, rows: RowInserter, insertOne: (index: number) => void) => void;
 
 interface SeedContext {
   db: Database.Database;
@@ -158,9 +159,10 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     // inserted first, by a probe of their primary key. Measured at 200,000 rows of each, that costs
     // nothing visible (7.5 s either way), so the load need not trust itself.
     db.pragma('foreign_keys = ON');
-    const runBatches: RunBatches = (table, total, insertOne) => {
+    const runBatches: RunBatches = (table, total, rows, insertOne) => {
       const insertBatch = db.transaction((from: number, to: number) => {
         for (let i = from; i < to; i += 1) insertOne(i);
+        rows.flush();
       });
       for (let from = 0; from < total; from += batch) {
         const to = Math.min(total, from + batch);
@@ -251,17 +253,17 @@ function countSeededRows(db: Database.Database, added: Record<'devices' | 'locat
 
 /** Inserts `count` devices, created in the day before the first location, and returns their ids. */
 function seedDevices({ db, random, now, runBatches }: SeedContext, count: number): string[] {
-  const insertDevice = db.prepare('INSERT INTO devices (id, created_at, updated_at, name, kind, description) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertDevice = createRowInserter(db, 'devices', ['id', 'created_at', 'updated_at', 'name', 'kind', 'description']);
   const ids: string[] = [];
   const first = now - YEAR_MS - DAY_MS;
-  runBatches('devices', count, (index) => {
+  runBatches('devices', count, insertDevice, (index) => {
     const created = first + Math.floor((index / count) * DAY_MS);
     const kind = DEVICE_KINDS[Math.floor(random() * DEVICE_KINDS.length)]!;
     const home = CITIES[index % CITIES.length]!.name.replaceAll('_', ' ');
     const id = createSeedId(created, random);
     const iso = isoText(created);
     const description = random() < 0.4 ? null : `Synthetic ${kind} ${index + 1}, registered in ${home}.`;
-    insertDevice.run(id, iso, iso, `${kind}-${String(index + 1).padStart(5, '0')}`, kind, description);
+    insertDevice.add(id, iso, iso, `${kind}-${String(index + 1).padStart(5, '0')}`, kind, description);
     ids.push(id);
   });
   return ids;
@@ -273,10 +275,19 @@ function seedDevices({ db, random, now, runBatches }: SeedContext, count: number
  * distribution, and so the search benchmarks, unchanged.
  */
 function seedLocations({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): void {
-  const insertLocation = db.prepare(`INSERT INTO locations
-    (id, created_at, updated_at, longitude, latitude, altitude, speed, "timestamp", device, accuracy)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  runBatches('locations', total, (index) => {
+  const insertLocation = createRowInserter(db, 'locations', [
+    'id',
+    'created_at',
+    'updated_at',
+    'longitude',
+    'latitude',
+    'altitude',
+    'speed',
+    '"timestamp"',
+    'device',
+    'accuracy',
+  ]);
+  runBatches('locations', total, insertLocation, (index) => {
     // Creation times rise with the index, as they would in a live system; ULIDs follow them.
     const created = now - YEAR_MS + Math.floor((index / Math.max(1, total)) * YEAR_MS);
     let lon: number;
@@ -294,7 +305,7 @@ function seedLocations({ db, random, now, runBatches }: SeedContext, total: numb
     const iso = isoText(created);
     // Mostly a good fix of a few metres; now and then a poor one (under trees, between buildings).
     const accuracy = random() < 0.03 ? round(30 + random() * 970, 0) : round(2 + Math.abs(gaussian(random)) * 4, 1);
-    insertLocation.run(
+    insertLocation.add(
       createSeedId(created, random),
       iso,
       iso,
@@ -315,13 +326,26 @@ function seedLocations({ db, random, now, runBatches }: SeedContext, total: numb
  * the quantities a station there measures.
  */
 function seedReadings({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): Map<string, number> {
-  const insertReading = db.prepare(`INSERT INTO readings
-    (id, created_at, updated_at, "time", area, mean, good, "number", seen, span, std_dev, device, quantity, unit)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertReading = createRowInserter(db, 'readings', [
+    'id',
+    'created_at',
+    'updated_at',
+    '"time"',
+    'area',
+    'mean',
+    'good',
+    '"number"',
+    'seen',
+    'span',
+    'std_dev',
+    'device',
+    'quantity',
+    'unit',
+  ]);
   const devicesPerArea = Math.ceil(deviceIds.length / AREAS);
   // The area catalogue's counts, kept here rather than found by a GROUP BY over every reading.
   const areas = new Map<string, number>();
-  runBatches('readings', total, (index) => {
+  runBatches('readings', total, insertReading, (index) => {
     const created = now - YEAR_MS + Math.floor((index / Math.max(1, total)) * YEAR_MS);
     const cityIndex = Math.floor(random() * CITIES.length);
     const city = CITIES[cityIndex]!;
@@ -341,7 +365,7 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
       deviceIds.length > 0 && random() < 0.9
         ? deviceIds[(areaIndex + AREAS * Math.floor(random() * devicesPerArea)) % deviceIds.length]!
         : null;
-    insertReading.run(
+    insertReading.add(
       createSeedId(created, random),
       iso,
       iso,
