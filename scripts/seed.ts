@@ -150,7 +150,8 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     // The page cache must hold the whole R*Tree while it is rebuilt (its inserts touch leaves all over
     // it), and the locations table its INSERT … SELECT reads goes through the same cache: at ten
     // million rows 500 MB and 1.8 GB, and with 1 GiB the R*Tree's rebuild took 56 times its time at
-    // one million. 4 GiB until the R*Tree is built (INDEX_PHASE_CACHE); SQLite takes the pages only as it needs them.
+    // one million. 4 GiB until the R*Tree is built (then INDEX_PHASE_CACHE); SQLite takes the pages
+    // only as it needs them.
     db.pragma('cache_size = -4194304');
     migrate(db);
     const rebuild = dropIndexesAndTriggers(db, progress);
@@ -235,9 +236,9 @@ function useEveryCoreToSort(db: Database.Database): void {
 /**
  * Once the R*Tree is built, the page cache shrinks to 64 MiB: a sort hands a chunk to a worker thread
  * each time its keys outgrow the cache (at most 512 MiB), so with the R*Tree's 4 GiB an index of a
- * million rows would be one chunk sorted on this thread, and one of ten million two. With 64 MiB chunks the
- * workers sort while this thread reads the table and computes the keys: at a million rows this
- * thread's CPU for the indexes fell from 30 s to 20 s (docs/seeding.md).
+ * million rows would be one chunk sorted on this thread, and one of ten million two. With 64 MiB
+ * chunks the workers sort while this thread reads the table and computes the keys: at a million rows
+ * this thread's CPU for the indexes fell from 30 s to 20 s (docs/seeding.md).
  */
 const INDEX_PHASE_CACHE = '-65536';
 
