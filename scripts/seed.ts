@@ -8,7 +8,7 @@
 //
 //   npm run seed -- --locations 1000000 --readings 1000000 [--devices 10000] [--database path] [--seed 1]
 import { parseArgs } from 'node:util';
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
@@ -16,6 +16,8 @@ import { migrate } from '../src/storage/sqlite/migrate.js';
 import { readSqliteLocation } from '../src/storage/open-store.js';
 import { fillBucketsByWalk } from './seed-buckets.js';
 import { createRandom } from './seeded-random.js';
+import { createIsoText } from './seed-iso-text.js';
+import { createRowInserter, type RowInserter } from './seed-row-inserter.js';
 
 export interface SeedOptions {
   database: string;
@@ -91,11 +93,13 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
+/** new Date(ms).toISOString() and its first 19 characters, faster (scripts/seed-iso-text.ts). */
+const { iso: isoText, isoSeconds } = createIsoText();
+
 /** An RFC 3339 date-time for `ms`, written in one of several offsets as different clients would. */
 function writeDateTime(ms: number, offset: string): string {
   const minutes = offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 19);
-  return `${local}${offset}`;
+  return `${isoSeconds(ms + minutes * 60_000)}${offset}`;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -118,7 +122,7 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-type RunBatches = (table: string, total: number, insertOne: (index: number) => void) => void;
+type RunBatches = (table: string, total: number, rows: RowInserter, insertOne: (index: number) => void) => void;
 
 interface SeedContext {
   db: Database.Database;
@@ -146,7 +150,8 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     // The page cache must hold the whole R*Tree while it is rebuilt (its inserts touch leaves all over
     // it), and the locations table its INSERT … SELECT reads goes through the same cache: at ten
     // million rows 500 MB and 1.8 GB, and with 1 GiB the R*Tree's rebuild took 56 times its time at
-    // one million. 4 GiB, as long as this connection lasts; SQLite takes the pages only as it needs them.
+    // one million. 4 GiB until the R*Tree is built (then INDEX_PHASE_CACHE); SQLite takes the pages
+    // only as it needs them.
     db.pragma('cache_size = -4194304');
     migrate(db);
     const rebuild = dropIndexesAndTriggers(db, progress);
@@ -155,9 +160,10 @@ export function seedDatabase(options: SeedOptions): SeedResult {
     // inserted first, by a probe of their primary key. Measured at 200,000 rows of each, that costs
     // nothing visible (7.5 s either way), so the load need not trust itself.
     db.pragma('foreign_keys = ON');
-    const runBatches: RunBatches = (table, total, insertOne) => {
+    const runBatches: RunBatches = (table, total, rows, insertOne) => {
       const insertBatch = db.transaction((from: number, to: number) => {
         for (let i = from; i < to; i += 1) insertOne(i);
+        rows.flush();
       });
       for (let from = 0; from < total; from += batch) {
         const to = Math.min(total, from + batch);
@@ -216,15 +222,25 @@ function mortonKey(longitude: number, latitude: number): number {
 }
 
 /**
- * Building an index is a sort of every row's key; with worker threads SQLite sorts the chunks of a
- * big index on other cores while this one reads the table, and with temp_store=MEMORY the chunks
- * that outgrow the cache stay in memory rather than in temporary files. A seed runs alone, so it
- * may take the whole machine.
+ * Worker threads for SQLite's sorts (CREATE INDEX, ORDER BY). A sort only gives work to them when its
+ * temporary storage is a file: with temp_store=MEMORY, vdbesort.c starts no worker and sorts every key
+ * in one list on this thread (the seed did so until issue 22's third round). The chunks go to
+ * unlinked temporary files, which the kernel keeps in its page cache. A seed runs alone, so it may
+ * take the whole machine.
  */
 function useEveryCoreToSort(db: Database.Database): void {
   db.pragma(`threads = ${Math.min(8, availableParallelism())}`);
-  db.pragma('temp_store = MEMORY');
+  db.pragma('temp_store = FILE');
 }
+
+/**
+ * Once the R*Tree is built, the page cache shrinks to 64 MiB: a sort hands a chunk to a worker thread
+ * each time its keys outgrow the cache (at most 512 MiB), so with the R*Tree's 4 GiB an index of a
+ * million rows would be one chunk sorted on this thread, and one of ten million two. With 64 MiB
+ * chunks the workers sort while this thread reads the table and computes the keys: at a million rows
+ * this thread's CPU for the indexes fell from 30 s to 20 s (docs/seeding.md).
+ */
+const INDEX_PHASE_CACHE = '-65536';
 
 /**
  * The counting triggers of migration 140 were dropped with the others while the rows went in (one
@@ -238,17 +254,17 @@ function countSeededRows(db: Database.Database, added: Record<'devices' | 'locat
 
 /** Inserts `count` devices, created in the day before the first location, and returns their ids. */
 function seedDevices({ db, random, now, runBatches }: SeedContext, count: number): string[] {
-  const insertDevice = db.prepare('INSERT INTO devices (id, created_at, updated_at, name, kind, description) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertDevice = createRowInserter(db, 'devices', ['id', 'created_at', 'updated_at', 'name', 'kind', 'description']);
   const ids: string[] = [];
   const first = now - YEAR_MS - DAY_MS;
-  runBatches('devices', count, (index) => {
+  runBatches('devices', count, insertDevice, (index) => {
     const created = first + Math.floor((index / count) * DAY_MS);
     const kind = DEVICE_KINDS[Math.floor(random() * DEVICE_KINDS.length)]!;
     const home = CITIES[index % CITIES.length]!.name.replaceAll('_', ' ');
     const id = createSeedId(created, random);
-    const iso = new Date(created).toISOString();
+    const iso = isoText(created);
     const description = random() < 0.4 ? null : `Synthetic ${kind} ${index + 1}, registered in ${home}.`;
-    insertDevice.run(id, iso, iso, `${kind}-${String(index + 1).padStart(5, '0')}`, kind, description);
+    insertDevice.add(id, iso, iso, `${kind}-${String(index + 1).padStart(5, '0')}`, kind, description);
     ids.push(id);
   });
   return ids;
@@ -260,10 +276,19 @@ function seedDevices({ db, random, now, runBatches }: SeedContext, count: number
  * distribution, and so the search benchmarks, unchanged.
  */
 function seedLocations({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): void {
-  const insertLocation = db.prepare(`INSERT INTO locations
-    (id, created_at, updated_at, longitude, latitude, altitude, speed, "timestamp", device, accuracy)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  runBatches('locations', total, (index) => {
+  const insertLocation = createRowInserter(db, 'locations', [
+    'id',
+    'created_at',
+    'updated_at',
+    'longitude',
+    'latitude',
+    'altitude',
+    'speed',
+    '"timestamp"',
+    'device',
+    'accuracy',
+  ]);
+  runBatches('locations', total, insertLocation, (index) => {
     // Creation times rise with the index, as they would in a live system; ULIDs follow them.
     const created = now - YEAR_MS + Math.floor((index / Math.max(1, total)) * YEAR_MS);
     let lon: number;
@@ -278,10 +303,10 @@ function seedLocations({ db, random, now, runBatches }: SeedContext, total: numb
       lat = (Math.asin(2 * random() - 1) * 180) / Math.PI; // uniform on the sphere
     }
     const at = created - Math.floor(random() * 600_000);
-    const iso = new Date(created).toISOString();
+    const iso = isoText(created);
     // Mostly a good fix of a few metres; now and then a poor one (under trees, between buildings).
     const accuracy = random() < 0.03 ? round(30 + random() * 970, 0) : round(2 + Math.abs(gaussian(random)) * 4, 1);
-    insertLocation.run(
+    insertLocation.add(
       createSeedId(created, random),
       iso,
       iso,
@@ -302,13 +327,26 @@ function seedLocations({ db, random, now, runBatches }: SeedContext, total: numb
  * the quantities a station there measures.
  */
 function seedReadings({ db, random, now, runBatches }: SeedContext, total: number, deviceIds: readonly string[]): Map<string, number> {
-  const insertReading = db.prepare(`INSERT INTO readings
-    (id, created_at, updated_at, "time", area, mean, good, "number", seen, span, std_dev, device, quantity, unit)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertReading = createRowInserter(db, 'readings', [
+    'id',
+    'created_at',
+    'updated_at',
+    '"time"',
+    'area',
+    'mean',
+    'good',
+    '"number"',
+    'seen',
+    'span',
+    'std_dev',
+    'device',
+    'quantity',
+    'unit',
+  ]);
   const devicesPerArea = Math.ceil(deviceIds.length / AREAS);
   // The area catalogue's counts, kept here rather than found by a GROUP BY over every reading.
   const areas = new Map<string, number>();
-  runBatches('readings', total, (index) => {
+  runBatches('readings', total, insertReading, (index) => {
     const created = now - YEAR_MS + Math.floor((index / Math.max(1, total)) * YEAR_MS);
     const cityIndex = Math.floor(random() * CITIES.length);
     const city = CITIES[cityIndex]!;
@@ -322,13 +360,13 @@ function seedReadings({ db, random, now, runBatches }: SeedContext, total: numbe
     const measured = QUANTITIES[Math.floor(random() * QUANTITIES.length)]!;
     const span = [60, 300, 600][Math.floor(random() * 3)]!;
     const at = created - Math.floor(random() * 60_000);
-    const iso = new Date(created).toISOString();
+    const iso = isoText(created);
     const areaIndex = cityIndex * DISTRICTS_PER_CITY + district;
     const device =
       deviceIds.length > 0 && random() < 0.9
         ? deviceIds[(areaIndex + AREAS * Math.floor(random() * devicesPerArea)) % deviceIds.length]!
         : null;
-    insertReading.run(
+    insertReading.add(
       createSeedId(created, random),
       iso,
       iso,
@@ -388,6 +426,7 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
       WHERE rowid > ? AND longitude IS NOT NULL AND latitude IS NOT NULL
       ORDER BY seed_morton_key(longitude, latitude)`).run(lastLocation);
     progress(`R*Tree location_points: ${seconds(started)}`);
+    db.pragma(`cache_size = ${INDEX_PHASE_CACHE}`);
     // reading_areas_insert, for every new reading, from the counts the load kept:
     const addArea = db.prepare(`INSERT INTO reading_areas (area, readings) VALUES (?, ?)
       ON CONFLICT (area) DO UPDATE SET readings = readings + excluded.readings`);
@@ -474,7 +513,11 @@ async function main(): Promise<void> {
     progress: (line) => {
       const { user, system } = process.cpuUsage();
       const cpu = ((user + system) / 1e6).toFixed(1);
-      process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  (CPU ${cpu.padStart(6)} s)  ${line}\n`);
+      const thread = threadCpuSeconds();
+      const own = thread === undefined ? '' : `, this thread ${thread.toFixed(1).padStart(6)} s`;
+      process.stderr.write(
+        `${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  (CPU ${cpu.padStart(6)} s${own})  ${line}\n`,
+      );
     },
   });
   const count = (n: number) => n.toLocaleString('en');
@@ -482,6 +525,20 @@ async function main(): Promise<void> {
     `Seeded ${database}: ${count(result.devices)} devices, ${count(result.locations)} locations and ${count(result.readings)} readings in ${result.seconds.toFixed(1)} s\n`,
   );
   if (database !== ':memory:') process.stdout.write(`${describeSpace(measureSpace(database))}\n`);
+}
+
+/**
+ * This thread's CPU time, where Linux tells it (/proc/thread-self/stat, in ticks of 1/100 s): the
+ * process's CPU time includes SQLite's sort workers, so the two side by side show how much of a phase
+ * left this thread, which alone bounds the wall time on an idle machine.
+ */
+function threadCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One line: the file's size and the bytes per row of each collection, its indexes included. */
