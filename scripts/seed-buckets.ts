@@ -1,8 +1,8 @@
-// The summary's buckets (migration 150) after a bulk load, in one ordered walk of an index instead of
-// fillStatements()' sorted GROUP BYs and one index seek per hour for its M2 (122 s of a ten-million-
-// row seed). readings_by_area_unit_time holds every reading with a quantity or a unit in the order of
-// its group and instant key, with every column a bucket needs, so each group's hours, and their days
-// and months, arrive one after another and are written as the group ends.
+// The summary's buckets (migrations 150 and 190) after a bulk load, in one ordered walk of an index
+// instead of fillStatements()' sorted GROUP BYs and one index seek per hour for its M2 (122 s of a
+// ten-million-row seed). readings_by_area_unit_time holds every reading with a quantity or a unit in
+// the order of its group and instant key, with every column a bucket needs, so each group's hours,
+// and their days, day-tens and months, arrive one after another and are written as the group ends.
 //
 // The arithmetic is fillStatements()' own, term for term: SQLite's total() is a Kahan-Babuska-
 // Neumaier sum (func.c), copied in Total below; the same divisions, the same NULLs. Rows are summed
@@ -11,8 +11,7 @@
 import type Database from 'better-sqlite3';
 import { TIME_KEY } from '../src/storage/sqlite/instant-key.js';
 import { fillStatements } from '../src/storage/sqlite/reading-buckets.js';
-
-const INSERT_ROWS = 64;
+import { createRowInserter } from './seed-row-inserter.js';
 
 /** SQLite's total(): NULLs skipped, a Kahan-Babuska-Neumaier sum, 0.0 for none. */
 class Total {
@@ -166,17 +165,12 @@ export function fillBucketsByWalk(db: Database.Database): void {
   const bare = db.prepare(
     `SELECT 1 FROM readings WHERE quantity IS NULL AND unit IS NULL AND area IS NOT NULL AND "time" IS NOT NULL LIMIT 1`,
   );
-  // Buckets are written INSERT_ROWS to a statement: one statement a bucket cost twice as much CPU.
-  const insertRows = (rows: number) =>
-    db.prepare(`INSERT INTO reading_buckets
-      (area, quantity, unit, span, start, readings, "number", good, with_std_dev, number_with_std_dev, mean, mean_sd, m2)
-      VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`);
-  const insertMany = insertRows(INSERT_ROWS);
-  let pending: unknown[] = [];
-  const flush = () => {
-    if (pending.length > 0) (pending.length === INSERT_ROWS * 13 ? insertMany : insertRows(pending.length / 13)).run(pending);
-    pending = [];
-  };
+  // Buckets are written many to a statement: one statement a bucket cost twice as much CPU.
+  const inserter = createRowInserter(
+    db,
+    'reading_buckets',
+    'area, quantity, unit, span, start, readings, "number", good, with_std_dev, number_with_std_dev, mean, mean_sd, m2'.split(', '),
+  );
   let group: [string, string, string] | null = null;
   let hours: Bucket[] = [];
   let rows: Row[] = [];
@@ -211,8 +205,7 @@ export function fillBucketsByWalk(db: Database.Database): void {
       ['month', months],
     ] as const) {
       for (const bucket of buckets) {
-        pending.push(...group, span, ...bucket);
-        if (pending.length === INSERT_ROWS * 13) flush();
+        inserter.add(...group, span, ...bucket);
       }
     }
     hours = [];
@@ -232,7 +225,7 @@ export function fillBucketsByWalk(db: Database.Database): void {
       rows.push({ number, good, stdDev, mean });
     }
     endGroup();
-    flush();
+    inserter.flush();
     if (shared || bare.get() !== undefined) {
       db.exec('DELETE FROM reading_buckets');
       for (const statement of fillStatements()) db.exec(statement);

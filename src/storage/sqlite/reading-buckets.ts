@@ -1,13 +1,13 @@
 import { TIME_KEY, instantKeySql } from './instant-key.js';
 
 // The SQL of reading_buckets (issue 22, docs/named-routes.md "How the summary is answered"): the
-// text of migration 150, which test/unit/storage/reading-buckets-sql.test.ts compares with
-// readingBucketsMigration(), and the from-scratch fill that the migration, scripts/seed.ts and the
-// tests run. Written here rather than by hand because every statement repeats the instant key
+// texts of migrations 150 and 190, which test/storage/reading-buckets.sqlite.test.ts compares with
+// readingBucketsMigration() and readingBucketTensMigration(), and the from-scratch fill that the
+// migrations, scripts/seed.ts and the tests run. Written here rather than by hand because every statement repeats the instant key
 // expression (instant-key.ts), which SQLite's index on it only matches when it is the same tree.
 //
-// A bucket is one group of the summary (area, quantity, unit; '' for none) in one hour, day or month,
-// its start the prefix of the instant key that its readings share. Readings without an area or a
+// A bucket is one group of the summary (area, quantity, unit; '' for none) in one hour, day, day-tens
+// or month (BUCKET_LEVELS), its start the prefix of the instant key that its readings share. Readings without an area or a
 // time are in no bucket: the API requires both (versions 1 to 3), only a write past it makes one.
 
 const COLUMNS = `area, quantity, unit, span, start, readings, "number", good, with_std_dev, number_with_std_dev, mean, mean_sd, m2`;
@@ -57,7 +57,7 @@ function childrenOf(area: string, quantity: string, unit: string, span: string, 
  * A span of buckets: the length of its start (a prefix of the instant key), and the span below it
  * that it is made from; the hour, the finest, is made from its readings.
  */
-export interface BucketLevel {
+interface BucketLevel {
   span: string;
   length: number;
   child?: string;
@@ -75,7 +75,7 @@ const LEVELS_150: readonly BucketLevel[] = [
  * the tens digit ('2026-11-2': the 20th to the 29th; '-0' the 1st to the 9th, '-3' the 30th and
  * 31st), so that the days at either end of a long range are a few buckets rather than up to 31.
  */
-export const BUCKET_LEVELS: readonly BucketLevel[] = [
+const BUCKET_LEVELS: readonly BucketLevel[] = [
   { span: 'hour', length: 13 },
   { span: 'day', length: 10, child: 'hour' },
   { span: 'day-tens', length: 9, child: 'day' },
