@@ -18,7 +18,7 @@ const PURGE_EVERY_MS = 60_000;
 /**
  * One CollectionStore for any collection on PostgreSQL, driven by its column list in columns.ts, as
  * the SQLite one is. Creates go through InsertGroups (group commit); update() and delete() with a
- * check read the row FOR UPDATE and write it in one transaction, so the row written is the row the
+ * check lock the row first (FOR NO KEY UPDATE, FOR UPDATE) and write it in one transaction, so the row written is the row the
  * callback saw, whatever another process does meanwhile. Ids and timestamps are made here, and the
  * actor (created_by, updated_by) set beside them, as the SQLite writer does, so both engines hand out
  * the same shapes.
@@ -133,7 +133,7 @@ export class PostgresCollection implements CollectionStore {
   ): Promise<StoredRow | undefined> {
     if (!isStorableText(id)) return undefined;
     return this.#db.transaction(async (session) => {
-      const current = await this.#lock(session, id);
+      const current = await this.#lock(session, this.#sql.lockToChange, id);
       if (current === undefined) return undefined;
       const changes: unknown = change(structuredClone(current));
       if (changes instanceof Promise) {
@@ -155,7 +155,7 @@ export class PostgresCollection implements CollectionStore {
     if (!isStorableText(id)) return undefined;
     return this.#db.transaction(async (session) => {
       if (check !== undefined) {
-        const current = await this.#lock(session, id);
+        const current = await this.#lock(session, this.#sql.lockToDelete, id);
         if (current === undefined) return undefined;
         check(current);
       }
@@ -177,8 +177,8 @@ export class PostgresCollection implements CollectionStore {
     return this.#groups.drained();
   }
 
-  async #lock(session: Session, id: string): Promise<StoredRow | undefined> {
-    const [raw] = await session.rows<RawRow>(this.#sql.lock, [id]);
+  async #lock(session: Session, sql: string, id: string): Promise<StoredRow | undefined> {
+    const [raw] = await session.rows<RawRow>(sql, [id]);
     return raw === undefined ? undefined : toStoredRow(this.#name, raw);
   }
 
@@ -208,7 +208,10 @@ function statements(name: CollectionName) {
     insertMany: insertSql(name, false),
     get: `SELECT ${selected} FROM ${table} WHERE id = $1`,
     getMany: `SELECT ${selected} FROM ${table} WHERE id = ANY($1::text[])`,
-    lock: `SELECT ${selected} FROM ${table} WHERE id = $1 FOR UPDATE`,
+    // The lock its statement will take: an update never changes an id, so it leaves the row to the
+    // foreign-key checks of creates that name it (FOR KEY SHARE), which a delete must wait for.
+    lockToChange: `SELECT ${selected} FROM ${table} WHERE id = $1 FOR NO KEY UPDATE`,
+    lockToDelete: `SELECT ${selected} FROM ${table} WHERE id = $1 FOR UPDATE`,
     first: `SELECT ${selected} FROM ${table} ORDER BY id DESC LIMIT $1`,
     after: `SELECT ${selected} FROM ${table} WHERE id < $1 ORDER BY id DESC LIMIT $2`,
     update: `UPDATE ${table} SET ${sets}, updated_at = $${width + 1}, updated_by = $${width + 2} WHERE id = $${width + 3} RETURNING ${selected}`,

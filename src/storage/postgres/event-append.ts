@@ -5,6 +5,7 @@
 import { EVENT_COLUMNS, eventDataOfValues, eventNoun, eventValues, newEvent } from '../events.js';
 import type { EventKind, NewEvent } from '../events.js';
 import type { CollectionName, FieldValue, RawRow } from '../rows.js';
+import { SERVER_COLUMNS, getColumns, quoteIdentifier } from '../columns.js';
 import { columnArrays } from './parameters.js';
 import type { Session } from './connection.js';
 
@@ -58,13 +59,26 @@ export function createdEvents(
 }
 
 /**
- * One statement that takes the lock, inserts the rows (insertSql's INSERT, given) and appends their
+ * One statement that inserts the rows (insertSql's INSERT, given), takes the lock and appends their
  * events, whose arrays follow the rows' parameters: `first` is the number of the first of them.
+ *
+ * The statement's foreign-key checks run after all of it, when it holds the lock; a check waits for a
+ * device that another transaction has locked, and that transaction may be waiting for the lock. So
+ * the devices the rows name are locked FOR KEY SHARE, as the check will lock them, before the lock
+ * is taken: the check then finds them held already and waits for nothing.
  */
-export function withCreatedEvents(insert: string, first: number): string {
+export function withCreatedEvents(name: CollectionName, insert: string, first: number): string {
   const arrays = EVENT_COLUMNS.map((_, i) => `$${first + i}::text[]`).join(', ');
+  const referenced = getColumns(name).flatMap((column, index) => {
+    if (column.references === undefined) return [];
+    const ids = `$${SERVER_COLUMNS.length + index + 1}::text[]`;
+    return [
+      { name: `named_${column.column}`, sql: `SELECT 1 FROM ${quoteIdentifier(column.references)} WHERE id = ANY(${ids}) FOR KEY SHARE` },
+    ];
+  });
+  const before = ['inserted', ...referenced.map((cte) => cte.name)].map((cte) => `(SELECT count(*) FROM ${cte}) AS after_${cte}`);
   return `WITH inserted AS (${insert}),
-    locked AS (SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK}) FROM (SELECT count(*) FROM inserted) AS after_rows),
+    ${referenced.map((cte) => `${cte.name} AS (${cte.sql}),\n    `).join('')}locked AS (SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK}) FROM ${before.join(' CROSS JOIN ')}),
     appended AS (INSERT INTO events (${EVENT_COLUMNS.join(', ')}) SELECT e.* FROM unnest(${arrays}) AS e CROSS JOIN locked)
     SELECT * FROM inserted`;
 }

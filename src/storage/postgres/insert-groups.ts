@@ -48,7 +48,7 @@ export class InsertGroups {
   constructor(db: Session, name: CollectionName) {
     this.#db = db;
     // Each group's rows and their events in one statement (issue 19).
-    this.#sql = withCreatedEvents(insertSql(name, true), SERVER_COLUMNS.length + getColumns(name).length + 1);
+    this.#sql = withCreatedEvents(name, insertSql(name, true), SERVER_COLUMNS.length + getColumns(name).length + 1);
     this.#name = name;
   }
 
