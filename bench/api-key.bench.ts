@@ -8,7 +8,7 @@
 //   npm run bench -- api-key --rounds 30 --seconds 3
 //
 // How it measures:
-// - `npm run build` first; each server is `node dist/server.js` (bench/peers/fieldlog.ts) on its own
+// - `npm run build` first; each server is `node dist/main.js` (bench/peers/fieldlog.ts) on its own
 //   copy of one seeded file (100,000 locations, WAL) that holds one API key of write scope.
 // - off: AUTH=off, requests without a key (no check at all). off+header: AUTH=off, requests with
 //   `Authorization: Bearer fl_…`, which this server ignores: the header's own bytes and parsing.

@@ -9,14 +9,14 @@
 //   npm run bench -- http --load autocannon        force the fallback load generator
 //   npm run bench -- http --peers fieldlog,fieldlog-nometrics --only get-by-id,list,create-full
 //                                                  what /metrics costs (issue 21): METRICS=off as a peer, same run
-//   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/server.js
+//   npm run bench -- http --only get-by-id --baseline /path/to/other/dist/main.js
 //                                                  another build as the peer "fieldlog-before", same run
 //   FIELDLOG_TEST_POSTGRES_URL=postgres://… npm run bench -- http --engine postgres --only get-by-id,create-full
 //                                                  on PostgreSQL (issue 16): fieldlog-pg, fieldlog-pg-workers2
 //                                                  and fastify-pg, each on a fresh database (bench/http-postgres.ts)
 //
 // How it measures:
-// - `npm run build` first, so Fieldlog runs as production starts it: `node dist/server.js`.
+// - `npm run build` first, so Fieldlog runs as production starts it: `node dist/main.js`.
 // - 100,000 locations seeded once into data/bench-http/ (scripts/seed.ts, WAL); every run starts
 //   from a fresh copy of that file (synced to disk first, so its write-back cannot land on a later
 //   run's fsyncs), so creates in one run never change what the next one reads.
@@ -87,7 +87,7 @@ const { values: flags } = parseArgs({
     load: { type: 'string' },
     seed: { type: 'string' },
     profile: { type: 'boolean', default: false },
-    // Another build of Fieldlog (its dist/server.js) measured in the same run as "fieldlog-before":
+    // Another build of Fieldlog (its dist/main.js, or server.js before it) measured in the same run as "fieldlog-before":
     // how a change moved Fieldlog, with the other peers as the yardstick of the machine's state.
     baseline: { type: 'string' },
     'max-other-load': { type: 'string', default: '0.15' },
@@ -596,13 +596,13 @@ function report(samples: readonly Sample[], load: LoadGenerator, cores: Cores, [
   }
   out.push('');
 
-  // Start-up: every start of each server; Fieldlog's production start is `node dist/server.js`.
+  // Start-up: every start of each server; Fieldlog's production start is `node dist/main.js`.
   out.push('| start-up, spawn to first 200 on /healthz | median ms | min | max | starts |');
   out.push('|---|---:|---:|---:|---:|');
   for (const peer of PEERS) {
     const starts = samples.filter((s) => s.peer === peer.name && (peer.name !== 'fieldlog' || s.productionStart)).map((s) => s.startupMs);
     if (starts.length === 0) continue;
-    const label = peer.name === 'fieldlog' ? 'fieldlog (node dist/server.js)' : `${peer.name} (under tsx)`;
+    const label = peer.name === 'fieldlog' ? 'fieldlog (node dist/main.js)' : `${peer.name} (under tsx)`;
     out.push(
       `| ${label} | ${median(starts).toFixed(0)} | ${Math.min(...starts).toFixed(0)} | ${Math.max(...starts).toFixed(0)} | ${starts.length} |`,
     );
@@ -814,7 +814,7 @@ function reportPostgres(
       .filter((s) => s.peer === peer.name && (peer.engine !== 'postgres' || !peer.name.startsWith('fieldlog') || s.productionStart))
       .map((s) => s.startupMs);
     if (starts.length === 0) continue;
-    const label = peer.name.startsWith('fieldlog') ? `${peer.name} (node dist/server.js)` : `${peer.name} (under tsx)`;
+    const label = peer.name.startsWith('fieldlog') ? `${peer.name} (node dist/main.js)` : `${peer.name} (under tsx)`;
     out.push(
       `| ${label} | ${median(starts).toFixed(0)} | ${Math.min(...starts).toFixed(0)} | ${Math.max(...starts).toFixed(0)} | ${starts.length} |`,
     );

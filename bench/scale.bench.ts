@@ -23,7 +23,7 @@
 //   same round and deleted again at its end, so the seeded files keep their rows.
 // - Each file is read once before the rounds, so it is in the OS page cache: the bench compares the
 //   server's work at two sizes, not a warm disk cache with a cold one.
-// - Start-up is startup.bench.ts's: the compiled server (`npm run build`, dist/server.js) started as
+// - Start-up is startup.bench.ts's: the compiled server (`npm run build`, dist/main.js) started as
 //   production starts it, timed from spawn to its first 200 on /healthz, on the seeded file itself
 //   (a 15 GB file is not copied for each start); the starts of the sizes alternate.
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -178,7 +178,7 @@ interface SizeRun {
 async function measureStartups(runs: readonly SizeRun[]): Promise<number[][]> {
   if (!flags['no-build']) {
     const built = build();
-    process.stdout.write(`Built dist/server.js in ${built.seconds.toFixed(1)} s\n`);
+    process.stdout.write(`Built dist/main.js in ${built.seconds.toFixed(1)} s\n`);
   }
   const peer = fieldlogPeer();
   const starts = runs.map((): number[] => []);
@@ -258,7 +258,7 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(
-    `\nStart-up to the first answer (node dist/server.js, ${STARTS} starts per size, from spawn to the first 200 on /healthz):\n`,
+    `\nStart-up to the first answer (node dist/main.js, ${STARTS} starts per size, from spawn to the first 200 on /healthz):\n`,
   );
   for (const [index, run] of runs.entries()) {
     const list = startups[index]!;

@@ -3,12 +3,12 @@
 //
 //   npm run bench -- startup                                  build dist/, 15 starts per (server, database)
 //   npm run bench -- startup --starts 30
-//   npm run bench -- startup --compare .tmp/old/dist/server.js,…  also time other builds, in the same rounds
+//   npm run bench -- startup --compare .tmp/old/dist/main.js,…  also time other builds (an entry: main.js, or server.js before it), in the same rounds
 //   npm run bench -- startup --profile                        where a start's time goes: node --cpu-prof
 //
 // How it measures:
 // - `npm run build` first (scripts/build.ts, into dist/), then each start is exactly the production
-//   start of bench/peers/fieldlog.ts: `node dist/server.js`, its environment (LOG_LEVEL=silent,
+//   start of bench/peers/fieldlog.ts: `node dist/main.js`, its environment (LOG_LEVEL=silent,
 //   RATE_LIMIT=0), no NODE_OPTIONS. Timed from spawn to the first 200 answer to GET /healthz, polled
 //   every 2 ms on a new connection (bench/server-process.ts, as bench/http.bench.ts times it).
 // - Two databases: `seeded`, a fresh copy (fsynced, so its write-back lands on no later start) of a
@@ -291,7 +291,7 @@ async function profileStarts(entry: string, template: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const entry = resolve(ROOT, 'dist', 'server.js');
+  const entry = resolve(ROOT, 'dist', 'main.js');
   if (!flags['no-build']) {
     const built = build();
     process.stdout.write(
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
     await profileStarts(entry, template);
     return;
   }
-  const contenders: Contender[] = [{ label: 'fieldlog (node dist/server.js)', peer: fieldlogPeer(entry), fieldlog: true }];
+  const contenders: Contender[] = [{ label: 'fieldlog (node dist/main.js)', peer: fieldlogPeer(entry), fieldlog: true }];
   for (const other of flags.compare?.split(',') ?? []) {
     contenders.push({ label: `compared (node ${other})`, peer: fieldlogPeer(resolve(other)), fieldlog: true });
   }

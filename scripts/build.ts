@@ -1,7 +1,7 @@
 // The production build (issue 7): type-checks src/ with tsc (tsconfig.build.json), bundles it with
 // esbuild (scripts/bundle.ts: the server, its lazily loaded chunks, readConfig and the worker
 // threads, with the request validators compiled now), and copies the files src/ reads at run time
-// relative to itself, so that `node dist/server.js` starts without tsx and with little to load.
+// relative to itself, so that `node dist/main.js` starts without tsx and with little to load.
 //
 //   npm run build                          into dist/
 //   node --import tsx scripts/build.ts --out-dir .tmp/build-1    elsewhere (the build test does this)
@@ -69,7 +69,7 @@ export function build(outDir: string = join(ROOT, 'dist')): BuildResult {
     copyFileSync(file, to);
     copied.push(relative(target, to));
   }
-  return { outDir: target, entry: join(target, 'server.js'), bundles, copied, seconds: (performance.now() - started) / 1000 };
+  return { outDir: target, entry: join(target, 'main.js'), bundles, copied, seconds: (performance.now() - started) / 1000 };
 }
 
 function listFiles(folder: string): string[] {

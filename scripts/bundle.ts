@@ -1,4 +1,4 @@
-// The production bundle (issue 7): esbuild turns src/ into a few files, so that `node dist/server.js`
+// The production bundle (issue 7): esbuild turns src/ into a few files, so that `node dist/main.js`
 // reads and links those instead of some 150 modules and the packages they import, and the request
 // validators arrive compiled (src/versioning/standalone.ts). scripts/build.ts runs this in its own
 // process after type-checking; run alone, it prints what it wrote as JSON:
@@ -6,8 +6,10 @@
 //   node --import tsx scripts/bundle.ts --out-dir dist
 //
 // What goes where:
-// - dist/server.js, the entry point, with everything it imports at start-up. Modules it imports with
-//   import() (the OpenAPI document and openapi3-ts) become chunks beside it, loaded on first use.
+// - dist/main.js, the entry point (src/main.ts): it starts the writer thread, then imports
+//   dist/server.js, with everything the server imports at start-up. Modules imported with import()
+//   (the OpenAPI document and openapi3-ts) become chunks beside them, loaded on first use; modules
+//   both entries import, a small chunk they share.
 // - dist/config.js, readConfig on its own, for callers that configure startServer themselves
 //   (bench/peers/fieldlog.ts imports both).
 // - One file per worker thread, where the module that starts it looks for it: `new Worker(new
@@ -46,7 +48,8 @@ export interface BundleOutput {
 }
 
 interface Entry {
-  source: string;
+  /** Built together: a module more than one of them imports goes to a chunk they share, once. */
+  sources: string[];
   /** Where its output goes, relative to the output folder ('' for the folder itself). */
   folder: string;
   /** Whether import() becomes a chunk loaded on first use (only where it pays). */
@@ -56,14 +59,20 @@ interface Entry {
 export async function bundle(outDir: string): Promise<BundleOutput[]> {
   const validators = renderStandaloneValidators(buildRegistry());
   const entries: Entry[] = [
-    { source: join(SOURCE, 'server.ts'), folder: '', splitting: true },
-    { source: join(SOURCE, 'config.ts'), folder: '', splitting: false },
-    ...findWorkerEntries().map((source) => ({ source, folder: posix.dirname(toPosix(relative(SOURCE, source))), splitting: false })),
+    // main.ts starts the writer thread, then imports server.ts: the thread's code that both reach
+    // (writer-prestart.ts holds the thread started) must be one module, so they are one build.
+    { sources: [join(SOURCE, 'main.ts'), join(SOURCE, 'server.ts')], folder: '', splitting: true },
+    { sources: [join(SOURCE, 'config.ts')], folder: '', splitting: false },
+    ...findWorkerEntries().map((source) => ({
+      sources: [source],
+      folder: posix.dirname(toPosix(relative(SOURCE, source))),
+      splitting: false,
+    })),
   ];
   const outputs: BundleOutput[] = [];
   for (const entry of entries) {
     const result = await build({
-      entryPoints: [entry.source],
+      entryPoints: entry.sources,
       absWorkingDir: ROOT,
       outdir: join(outDir, entry.folder),
       bundle: true,

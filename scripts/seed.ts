@@ -13,7 +13,7 @@ import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
 import { migrate } from '../src/storage/sqlite/migrate.js';
-import { readSqliteLocation } from '../src/storage/open-store.js';
+import { DEFAULT_DATABASE_URL, readSqliteLocation } from '../src/storage/database-location.js';
 import { fillBucketsByWalk } from './seed-buckets.js';
 import { createRandom } from './seeded-random.js';
 import { createIsoText } from './seed-iso-text.js';
@@ -500,7 +500,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
     },
   });
-  const database = readSqliteLocation(values.database ?? process.env.DATABASE_URL ?? 'data/fieldlog.db');
+  const database = readSqliteLocation(values.database ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   const locations = readCount(values.locations, 'locations', 10_000);
   const started = performance.now();
   const result = seedDatabase({

@@ -7,6 +7,7 @@ import type { CorsOptions } from './http/guards/cors.js';
 import { DEFAULT_RATE_LIMIT } from './http/guards/rate-limit.js';
 import type { RateLimitOptions } from './http/guards/rate-limit.js';
 import { readLogLevel } from './log/logger.js';
+import { DEFAULT_DATABASE_URL } from './storage/database-location.js';
 import type { LogLevel } from './log/logger.js';
 import { DEFAULT_EVENT_STREAM_LIMITS } from './resources/events/event-streams.js';
 import type { EventStreamLimits } from './resources/events/event-streams.js';
@@ -118,7 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       // How long the webhooks a process was delivering wait for another once it has died.
       leaseMs: readInteger(env, 'WEBHOOK_LEASE_MS', DEFAULT_WEBHOOK_DELIVERY.leaseMs, 1_000, 3_600_000),
     },
-    databaseUrl: readText(env, 'DATABASE_URL', 'data/fieldlog.db'),
+    databaseUrl: readText(env, 'DATABASE_URL', DEFAULT_DATABASE_URL),
     databaseReadUrl: env.DATABASE_READ_URL === undefined || env.DATABASE_READ_URL === '' ? undefined : env.DATABASE_READ_URL,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
 import type { RequestListener, Server, ServerOptions as HttpServerOptions } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import { createLogger, errorFields, lineLogger } from './log/logger.js';
 import type { LogSink, Logger } from './log/logger.js';
 import { createProcessLogger } from './log/process-logger.js';
 import { openStore } from './storage/index.js';
+import { discardPrestartedWriter } from './storage/sqlite/writer/writer-prestart.js';
 import { readTlsFiles } from './tls-files.js';
 import type { TlsFiles } from './tls-files.js';
 import { timeStoreCalls } from './storage/slow-calls.js';
@@ -137,7 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const timeouts = { ...DEFAULT_CONNECTION_TIMEOUTS, checkIntervalMs: 1_000, ...options.timeouts };
   // With TLS_CERT and TLS_KEY the same server speaks HTTPS: node:https is node:http over TLS, with the
   // same options, events and req/res, so everything below serves both.
-  const server: Server = (tls === undefined ? createServer : withTls(tls))(
+  const server: Server = (tls === undefined ? createServer : await withTls(tls))(
     {
       keepAliveTimeout: timeouts.keepAliveMs,
       // Node's defaults let a client that sends one header line a second hang on for up to 90 s:
@@ -261,8 +261,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-/** node:https's createServer with the certificate and key added to node:http's options. */
-function withTls(tls: TlsFiles): (options: HttpServerOptions, handler: RequestListener) => Server {
+/**
+ * node:https's createServer with the certificate and key added to node:http's options. node:https
+ * (and node:tls under it) loads only for a server that speaks TLS: some 15 ms of every start else.
+ */
+async function withTls(tls: TlsFiles): Promise<(options: HttpServerOptions, handler: RequestListener) => Server> {
+  const { createServer: createHttpsServer } = await import('node:https');
   // A connection that never finishes its handshake is not yet a request, so headersTimeout does not
   // see it; node's own handshake limit is 120 s. The headers' limit bounds it instead.
   return (options, handler) => createHttpsServer({ ...options, ...tls, handshakeTimeout: options.headersTimeout ?? 10_000 }, handler);
@@ -337,6 +341,8 @@ async function main(): Promise<void> {
     else drain(running, signalled, logger, 1);
   };
   running = await startServer({ ...config, logger, onStorageFailure: fail });
+  // src/main.ts may have started a writer thread for a database this server did not open.
+  discardPrestartedWriter();
   const listening: ListeningMessage = { type: 'fieldlog-listening', url: running.url, storage: running.store.kind, access: running.access };
   // The primary says it once, for all of them (src/workers.ts). A parent that started this process
   // with an IPC channel (a test, a benchmark, a supervisor) learns the URL from it at any LOG_LEVEL.
@@ -377,9 +383,12 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) {
+/** Runs the server as a process, configured by its environment: src/main.ts, or this file run by node. */
+export function runServer(): void {
   main().catch((error: unknown) => {
     process.stderr.write(`Fieldlog could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });
 }
+
+if (isEntryPoint()) runServer();

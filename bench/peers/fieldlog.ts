@@ -1,12 +1,12 @@
 // Peer: Fieldlog itself, compiled (npm run build) and started as production starts it:
-// `node dist/server.js`, configured by the environment. The whole stack runs on every request:
+// `node dist/main.js`, configured by the environment. The whole stack runs on every request:
 // guards, routing, negotiation, versioned validation, the envelope, request id and ETag. Two
 // settings differ from a default start, both to compare like with like: LOG_LEVEL=silent (no peer
 // writes a request log) and RATE_LIMIT=0 (one client sends everything).
 //
 // synchronous=NORMAL is not a setting of the server (no environment variable can weaken FULL), so
 // for that scenario the same compiled startServer is called with { synchronous: 'NORMAL' } from a
-// few lines of --eval, which is the only difference from `node dist/server.js`.
+// few lines of --eval, which is the only difference from `node dist/main.js`.
 //
 // On PostgreSQL (--engine postgres, fieldlogPostgresPeer) DATABASE_URL is a fresh database's URL and
 // WORKERS is set; everything else is as above.
@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Launch, Peer, PeerSettings } from './peer.js';
 
-export const DIST_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+export const DIST_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 /**
  * The Node options of the production start, `npm run start:prod` in package.json, so that the bench
@@ -28,12 +28,12 @@ export function productionNodeOptions(): string[] {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
   const command = manifest.scripts['start:prod'] ?? '';
   const words = command.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js')
-    throw new Error(`start:prod must be "node [options] dist/server.js", not "${command}"`);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`start:prod must be "node [options] dist/main.js", not "${command}"`);
   return words.slice(1, -1);
 }
 
-/** Fieldlog from the build whose entry point is `entry` (dist/server.js unless told). */
+/** Fieldlog from the build whose entry point is `entry` (dist/main.js unless told). */
 export function fieldlogPeer(entry: string = DIST_ENTRY): Peer {
   return {
     name: 'fieldlog',
@@ -60,7 +60,7 @@ export function fieldlogWithoutMetricsPeer(entry: string = DIST_ENTRY): Peer {
 }
 
 /**
- * Fieldlog on PostgreSQL (--engine postgres): `node dist/server.js` with DATABASE_URL the fresh
+ * Fieldlog on PostgreSQL (--engine postgres): `node dist/main.js` with DATABASE_URL the fresh
  * database's postgres:// URL and its default pool (DATABASE_POOL_SIZE 10 per process). `workers`
  * above 1 sets WORKERS: a primary and that many worker processes (src/workers.ts), which may run on
  * every core (`cores: 'all'`); `pinned: false` lets one process float over every core too, to tell
@@ -96,7 +96,8 @@ function launchFieldlog(entry: string, settings: PeerSettings, extra: Record<str
   if (settings.synchronous === 'FULL') {
     return { args: [...production, ...nodeOptions, entry], env, productionStart: nodeOptions.length === 0 };
   }
-  const server = pathToFileURL(entry).href;
+  // The build's server module beside its entry, which would start a server of its own if imported.
+  const server = new URL('server.js', pathToFileURL(entry)).href;
   const config = new URL('config.js', server).href;
   const code = [
     `const { startServer } = await import(${JSON.stringify(server)});`,

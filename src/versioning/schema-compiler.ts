@@ -1,7 +1,7 @@
 // How the Validator turns a JSON Schema into a check. Here, under the sources (`npm start`, the
 // tests), ajv compiles each schema when the Validator is built. The production build
 // (scripts/build.ts) puts a generated module in this one's place in the bundle: the same checks,
-// compiled by ajv at build time (standalone.ts), so `node dist/server.js` neither loads ajv's
+// compiled by ajv at build time (standalone.ts), so `node dist/main.js` neither loads ajv's
 // compiler nor runs it (issue 7: compiling was about 60 ms of a 450 ms start).
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from './ajv-settings.js';

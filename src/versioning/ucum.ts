@@ -22,9 +22,19 @@ interface UcumUtils {
   getSpecifiedUnit(unit: string, mode: string, suggest: boolean): { unit?: UcumUnit };
 }
 
-// The package is CommonJS without an ES module entry.
-const ucum = createRequire(import.meta.url)('@lhncbc/ucum-lhc') as { UcumLhcUtils: { getInstance(): UcumUtils } };
-const utils = ucum.UcumLhcUtils.getInstance();
+let loaded: UcumUtils | undefined;
+
+/**
+ * The library, loaded by the first unit checked rather than at start-up, where its tables cost about a
+ * tenth of a start (issue 22). It is CommonJS without an ES module entry, so require() loads it
+ * synchronously, inside the synchronous check.
+ */
+function ucumUtils(): UcumUtils {
+  loaded ??= (
+    createRequire(import.meta.url)('@lhncbc/ucum-lhc') as { UcumLhcUtils: { getInstance(): UcumUtils } }
+  ).UcumLhcUtils.getInstance();
+  return loaded;
+}
 
 /**
  * The library reports some malformed expressions with console.log before it answers. Its calls are
@@ -52,6 +62,7 @@ export interface UnitVerdict {
  * library's suggestions (`°C` → `Cel (degree Celsius)`).
  */
 export function readUnit(code: string): UnitVerdict | { error: string } {
+  const utils = ucumUtils();
   const verdict = quietly(() => utils.validateUnitString(code, true));
   if (verdict.status === 'valid' && verdict.ucumCode === code) {
     const unit = quietly(() => utils.getSpecifiedUnit(code, 'validate', false)).unit;

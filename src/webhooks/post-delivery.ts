@@ -3,8 +3,6 @@
 // else's server, so nothing it does may hold the sender longer than the timeout, fill its memory,
 // or send it elsewhere (no redirects, and the SSRF guard at the moment of connecting).
 import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
 import { ADDRESS_NOT_ALLOWED, checkWebhookUrl, guardedLookup, type HostLookup, type WebhookUrlPolicy } from './address-guard.js';
 
@@ -66,6 +64,8 @@ export async function postDelivery(delivery: DeliveryRequest): Promise<DeliveryO
   const elapsed = () => Math.round(performance.now() - started);
   const checked = checkWebhookUrl(delivery.url.href, delivery.policy);
   if (!checked.ok) return { ok: false, status: null, error: checked.message, durationMs: elapsed(), responseExcerpt: '' };
+  // node:https (and node:tls) load with the first delivery to an https:// URL, not with every start.
+  const send = delivery.url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
 
   return new Promise((resolve) => {
     let status: number | null = null;
@@ -86,7 +86,6 @@ export async function postDelivery(delivery: DeliveryRequest): Promise<DeliveryO
     };
     const answered = () => finish(judgeStatus(status ?? 0, location));
 
-    const send = delivery.url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(delivery.url, {
       method: 'POST',
       headers: {

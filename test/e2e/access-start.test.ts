@@ -18,7 +18,7 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve, reject) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env };
     delete childEnv.NODE_TEST_CONTEXT;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env: childEnv });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

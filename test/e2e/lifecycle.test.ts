@@ -38,8 +38,8 @@ function temporaryFolder(t: TestContext): string {
   return folder;
 }
 
-/** `node --import tsx src/server.ts`, as `npm start` runs it, with only the given settings. */
-function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry = 'src/server.ts'): Child {
+/** `node --import tsx src/main.ts`, as `npm start` runs it, with only the given settings. */
+function spawnEntryPoint(t: TestContext, settings: Record<string, string>, entry = 'src/main.ts'): Child {
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
   // The test runner marks its own children; the server is not one of its test files.
   delete env.NODE_TEST_CONTEXT;

@@ -1,7 +1,7 @@
 // Issue 7: the production start runs compiled JavaScript, not tsx. The build (scripts/build.ts, what
 // `npm run build` runs) goes into a fresh folder inside the project, where the bundle still finds
-// better-sqlite3 and swagger-ui-dist in node_modules; that folder's server.js then runs under plain
-// `node`, as `npm run start:prod` runs dist/server.js, and must serve as the sources do (the same
+// better-sqlite3 and swagger-ui-dist in node_modules; that folder's main.js then runs under plain
+// `node`, as `npm run start:prod` runs dist/main.js, and must serve as the sources do (the same
 // 422 from its precompiled validators, the same OpenAPI document) and shut down cleanly. It runs in
 // both passes of scripts/test.sh, on the pass's database (test/support/test-database.ts), so the build
 // is shown to carry what each engine needs (its migrations, its client) to start under plain node.
@@ -50,7 +50,19 @@ test('the compiled build starts under plain node, serves as the sources do, and 
     readdirSync(join(ROOT, 'src', 'storage', 'sqlite', 'migrations')).sort(),
   );
   assert.ok(existsSync(join(outDir, 'pages', 'assets', 'fieldlog.css')));
-  assert.equal(result.entry, join(outDir, 'server.js'));
+  assert.equal(result.entry, join(outDir, 'main.js'));
+  // The entry starts the writer thread before the server loads (src/main.ts): what it loads first is
+  // a few KiB, not the server.
+  const first = loadedAtStart(result.bundles, 'main.js');
+  assert.ok(
+    first.reduce((sum, b) => sum + b.bytes, 0) < 16_384,
+    `main.js loads ${first.map((b) => `${b.file} (${b.bytes} B)`).join(', ')}`,
+  );
+  assert.deepEqual(
+    result.bundles.find((b) => b.file === 'main.js')?.lazyImports,
+    ['server.js'],
+    'main.js imports the server once the thread is started',
+  );
   assert.ok(!readdirSync(outDir, { recursive: true }).some((file) => String(file).endsWith('.ts')), 'no TypeScript in the build');
   // What a start loads: our modules and the small packages, with the validators compiled; neither
   // ajv's compiler nor the OpenAPI builder (openapi3-ts, yaml), which wait for /openapi.json.
@@ -64,6 +76,12 @@ test('the compiled build starts under plain node, serves as the sources do, and 
     atStart.filter((input) => input.includes('node_modules/prom-client/')),
     [],
     'prom-client waits for the first scrape',
+  );
+  // PostgreSQL's engine and its client load only when DATABASE_URL names PostgreSQL (open-store.ts).
+  assert.deepEqual(
+    atStart.filter((input) => input.includes('node_modules/pg/') || input.startsWith('src/storage/postgres/store')),
+    [],
+    'pg waits for a postgres:// URL',
   );
   const lazy = result.bundles.filter((b) => !loadedAtStart(result.bundles, 'server.js').includes(b)).flatMap((b) => b.inputs);
   assert.ok(

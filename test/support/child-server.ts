@@ -1,4 +1,4 @@
-// The real entry point (`node --import tsx src/server.ts`, as `npm start` runs it) in a child process,
+// The real entry point (`node --import tsx src/main.ts`, as `npm start` runs it) in a child process,
 // for the tests that kill it: crash recovery and graceful shutdown under load (issue 6). Its database
 // comes from createTestDatabase() (test/support/test-database.ts), on the engine of the pass.
 import { spawn } from 'node:child_process';
@@ -35,7 +35,7 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
   };
   // The test runner marks its own children; the server is not one of its test files.
   delete env.NODE_TEST_CONTEXT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const listening = new Promise<string>((resolve) => {
     child.on('message', (message: { type?: string; url?: string }) => {
       if (message.type === 'fieldlog-listening' && typeof message.url === 'string') resolve(message.url);

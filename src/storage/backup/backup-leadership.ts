@@ -4,8 +4,8 @@
 // process to look takes over. Backups are therefore never taken twice at once, and never stop.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
-import { isPostgresUrl } from '../open-store.js';
+import type pg from 'pg';
+import { isPostgresUrl } from '../database-location.js';
 
 /**
  * PostgreSQL advisory locks share one key space per database; this key ("FLBK" in ASCII) is
@@ -61,7 +61,9 @@ function advisoryLeadership(databaseUrl: string): BackupLeadership {
   return {
     async claim() {
       if (held !== undefined) return true;
-      const client = new pg.Client({ connectionString: databaseUrl, application_name: 'fieldlog-backup-claim', keepAlive: true });
+      // pg loads here, not with the server: a SQLite start never needs it (src/storage/open-store.ts).
+      const { default: postgres } = await import('pg');
+      const client = new postgres.Client({ connectionString: databaseUrl, application_name: 'fieldlog-backup-claim', keepAlive: true });
       // A connection that drops frees the lock on the server: give up the claim with it.
       client.on('error', () => {
         if (held === client) held = undefined;

@@ -1,10 +1,9 @@
 // Backups and restores of the database a DATABASE_URL names, read as the server reads it
 // (open-store.ts): each engine's own way (sqlite-backup.ts, postgres-backup.ts) behind one call.
-import { isPostgresUrl, readSqliteLocation } from '../open-store.js';
+import { isPostgresUrl, readSqliteLocation } from '../database-location.js';
 import { readPostgresUrl } from '../postgres/database-url.js';
 import { readArchiveKind } from './archive-kind.js';
 import type { BackupReport } from './backup-file.js';
-import { restorePostgresBackup, takePostgresBackup } from './postgres-backup.js';
 import { restoreSqliteBackup, takeSqliteBackup } from './sqlite-backup.js';
 import { backupSqliteInThread } from './sqlite-backup-thread.js';
 
@@ -20,7 +19,11 @@ export interface BackupOptions {
 
 /** A verified backup of the database at `dest`: SQLite's file copy, or pg_dump's custom format. */
 export async function takeBackup(databaseUrl: string, dest: string, options: BackupOptions = {}): Promise<BackupReport> {
-  if (isPostgresUrl(databaseUrl)) return takePostgresBackup(readPostgresUrl(databaseUrl), dest);
+  if (isPostgresUrl(databaseUrl)) {
+    // Loaded for PostgreSQL only (pg and its client tools), as open-store.ts loads the engine.
+    const { takePostgresBackup } = await import('./postgres-backup.js');
+    return takePostgresBackup(readPostgresUrl(databaseUrl), dest);
+  }
   const location = readSqliteLocation(databaseUrl);
   return options.ownThread === true ? backupSqliteInThread(location, dest) : takeSqliteBackup(location, dest);
 }
@@ -31,6 +34,7 @@ export async function restoreBackup(databaseUrl: string, src: string): Promise<B
   if (isPostgresUrl(databaseUrl)) {
     if (kind !== 'pg_dump')
       throw new Error(`SRC ${src} is a SQLite database, but DATABASE_URL names PostgreSQL; restore a pg_dump archive there.`);
+    const { restorePostgresBackup } = await import('./postgres-backup.js');
     return restorePostgresBackup(src, readPostgresUrl(databaseUrl));
   }
   if (kind !== 'sqlite') throw new Error(`SRC ${src} is a pg_dump archive, but DATABASE_URL names SQLite; restore it into PostgreSQL.`);

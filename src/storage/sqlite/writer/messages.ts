@@ -116,6 +116,13 @@ export interface WriterData {
   probe: SharedArrayBuffer | undefined;
   /** The WAL size past which the thread empties it (wal-guard.ts); smaller in tests. */
   walLimitBytes: number | undefined;
+  /**
+   * Started before the migrations ran (writer-prestart.ts): the thread loads its modules, then waits
+   * until the main thread sets the first Int32 of this memory to 1, before it opens the database.
+   * Shared memory rather than a message, so that the writes the main thread posts meanwhile wait in
+   * the port for the thread's listener, as they do for a thread started late.
+   */
+  held?: SharedArrayBuffer;
 }
 
 export function toErrorData(error: unknown): ErrorData {

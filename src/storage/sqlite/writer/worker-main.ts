@@ -16,10 +16,12 @@ import type { CollectionName, FieldValue } from '../../store.js';
 import type { FromWriter, QueuedWrite, Settled, ToWriter, Write, WriterData } from './messages.js';
 
 const port = parentPort as MessagePort;
-const { location, synchronous, probe: probeBuffer, walLimitBytes } = workerData as WriterData;
+const { location, synchronous, probe: probeBuffer, walLimitBytes, held } = workerData as WriterData;
 const probe = probeBuffer === undefined ? undefined : new CommitProbe(probeBuffer);
 
-// Migrations ran on the main thread's connection before this thread started.
+// Migrations run on the main thread's connection before this thread opens its own: a thread started
+// early (writer-prestart.ts) waits here for the word that they have.
+if (held !== undefined) Atomics.wait(new Int32Array(held), 0, 0);
 const db = new Database(location);
 applyPragmas(db, false, synchronous);
 const collections = new Map<CollectionName, CollectionWrites>(COLLECTION_NAMES.map((name) => [name, new CollectionWrites(db, name)]));

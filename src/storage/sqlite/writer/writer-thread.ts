@@ -1,9 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CommitProbe } from './commit-probe.js';
 import type { StorageLog } from '../../storage-log.js';
 import type { SqlitePragmas, SqliteSynchronous } from '../pragmas.js';
 import type { CommitGroupFigures } from '../../store.js';
-import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write, WriterData } from './messages.js';
+import type { ErrorData, FromWriter, QueuedWrite, ResultOf, Settled, ToWriter, Write } from './messages.js';
+import { spawnWriter } from './spawn-writer.js';
+import { takePrestartedWriter } from './writer-prestart.js';
 
 export interface WriterThreadOptions {
   /** Tests only: holds, fails or crashes commits (commit-probe.ts). */
@@ -57,7 +59,8 @@ export class WriterThread {
     const { probe, beforeSettle, walLimitBytes, log, onDeath } = options;
     this.#probe = probe;
     this.#beforeSettle = beforeSettle;
-    this.#worker = spawnWriter({ location, synchronous, probe: probe?.buffer, walLimitBytes });
+    const data = { location, synchronous, probe: probe?.buffer, walLimitBytes };
+    this.#worker = takePrestartedWriter(data) ?? spawnWriter(data);
     let ready!: () => void;
     let notReady!: (error: Error) => void;
     this.#ready = new Promise<void>((resolve, reject) => {
@@ -222,22 +225,4 @@ function toError(data: ErrorData): Error {
   error.name = data.name;
   if (data.code !== undefined) Object.assign(error, { code: data.code });
   return error;
-}
-
-const THREAD_LIMITS = { maxYoungGenerationSizeMb: 4 };
-
-function spawnWriter(data: WriterData): Worker {
-  // No inherited options: Node refuses V8 flags (--max-semi-space-size) in a worker's execArgv, and
-  // --input-type (a server started by --eval, as the benchmark's NORMAL peer is) for a file entry.
-  // The thread's own young generation is kept small: it allocates little but a group's messages.
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./worker-main.js', import.meta.url), { workerData: data, execArgv: [], resourceLimits: THREAD_LIMITS });
-  }
-  // Running the sources under tsx (npm start, the tests). On Node 20 `--import tsx` registers its
-  // loader on the main thread only (tsx checks isMainThread), and a worker does not inherit loader
-  // hooks, so the thread registers tsx itself before it imports its entry module.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./worker-main.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: data, resourceLimits: THREAD_LIMITS });
 }
