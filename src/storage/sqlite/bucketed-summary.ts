@@ -5,7 +5,8 @@ import { buildSummary, inGroupOrder, toAreaSummary } from './reading-summary.js'
 import type { SummaryKey, SummaryRow } from './reading-summary.js';
 import type { BuiltQuery, StatementCache } from './row-reads.js';
 import { NO_MOMENTS, bucketMoments, coverRange, enclosingBucket, isTrustworthy, momentsToAreaSummary } from '../summary-moments.js';
-import type { BucketRow, BucketSpan, Cover, GroupKey, Moments } from '../summary-moments.js';
+import type { BucketSpan, Cover, GroupKey, Moments } from '../summary-moments.js';
+import { MERGE_MOMENTS, momentsOfBlob } from './moments-aggregate.js';
 import { literalPrefix, prefixRange } from '../row-sql.js';
 
 // /readings/summary from reading_buckets (migration 150, issue 22): the groups come from the month
@@ -62,19 +63,17 @@ export function buildGroupWalk(
 const GROUPS = `g AS MATERIALIZED (SELECT j.key AS slot, j.value ->> 0 AS area, j.value ->> 1 AS quantity, j.value ->> 2 AS unit FROM json_each(+:groups) AS j)`;
 
 /**
- * What each group of a batch holds in the range, one row a group, its moments as a JSON array
- * [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] (SQLite writes a
- * double with the 17 digits that read back to the same double, and Infinity as 9e999): the whole buckets of the cover (one primary key range per group and piece, named by the
- * name SQLite gives the primary key of a WITHOUT ROWID table: with no range of starts, as over all
- * time, SQLite would take reading_buckets_by_span, which lacks the values, and look every row up in
- * the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial hours
+ * What each group of a batch holds in the range, one row a group, its moments as the BLOB of
+ * moments-aggregate.ts: the whole buckets of the cover (one primary key range per group and piece,
+ * named by the name SQLite gives the primary key of a WITHOUT ROWID table: with no range of starts,
+ * as over all time, SQLite would take reading_buckets_by_span, which lacks the values, and look every
+ * row up in the table; NOT INDEXED is not heeded in a join) and the raw readings of its partial hours
  * (readings_by_area_time seeks each area's range and holds every column read). They are merged
- * here, per group in a correlated subquery (no sort, no temporary index), rather than in
- * JavaScript: handing a page's 150 to 250 rows over cost five times the statement. The merge is the
- * two-pass one of the triggers that make a day from its hours, stable as Chan's update: the means
- * from the weighted sums, then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative terms. A part
- * that lost a value (NULL where one is due) makes its group's value NULL, which isTrustworthy
- * refuses. A group with nothing in the range has NULL. Exported for the query-plan test.
+ * per group in a correlated subquery (no sort, no temporary index) by the aggregate
+ * fieldlog_merge_moments, rather than handed to JavaScript row by row: handing a page's 150 to 250
+ * rows over cost five times the statement. A part that lost a value (NULL where one is due) makes its
+ * group's value NULL, which isTrustworthy refuses. A group with nothing in the range has NULL.
+ * Exported for the query-plan test.
  */
 export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.buckets.length === 0 && cover.readings.length === 0) return undefined;
@@ -103,25 +102,12 @@ export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): Bu
           WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
             AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
   });
-  // Read twice, for the means and then for M2 about them: each time one index range a piece.
-  const parts = `(${[...buckets, ...readings].join('\n        UNION ALL ')})`;
-  // A sum over parts of which one lost its value is lost too (NULL), never the sum of the others.
-  const exact = (column: string) => `CASE WHEN count(${column}) = count(*) THEN total(${column}) END`;
+  // Each piece is read once: the aggregate merges the group's parts as they come (moments-aggregate.ts).
+  const parts = [...buckets, ...readings].join('\n        UNION ALL ');
   const sql = `WITH ${GROUPS}
     SELECT g.slot, (
-      SELECT json_array(s.readings, s."number", s.good, s.with_std_dev, s.number_with_std_dev, s.mean, s.mean_sd,
-          CASE WHEN s.number_with_std_dev > 0 THEN (
-            SELECT CASE WHEN count(CASE WHEN p.m2 IS NULL OR p.mean_sd IS NULL THEN 1 END) = 0
-              THEN total(p.m2 + p.number_with_std_dev * (p.mean_sd - s.mean_sd) * (p.mean_sd - s.mean_sd)) END
-            FROM ${parts} AS p WHERE p.number_with_std_dev > 0) ELSE 0 END)
-      FROM (SELECT total(p.readings) AS readings, ${exact('p."number"')} AS "number", ${exact('p.good')} AS good,
-          total(p.with_std_dev) AS with_std_dev, ${exact('p.number_with_std_dev')} AS number_with_std_dev,
-          CASE WHEN count(CASE WHEN p."number" > 0 AND p.mean IS NULL THEN 1 END) = 0
-            THEN total(p."number" * p.mean) / nullif(total(p."number"), 0) END AS mean,
-          CASE WHEN count(CASE WHEN p.number_with_std_dev > 0 AND p.mean_sd IS NULL THEN 1 END) = 0
-            THEN total(p.number_with_std_dev * p.mean_sd) / nullif(total(p.number_with_std_dev), 0) END AS mean_sd
-        FROM ${parts} AS p) AS s
-      WHERE s.readings > 0) AS moments
+      SELECT ${MERGE_MOMENTS}(p.readings, p."number", p.good, p.with_std_dev, p.number_with_std_dev, p.mean, p.mean_sd, p.m2)
+      FROM (${parts}) AS p) AS moments
     FROM g`;
   return { sql, params };
 }
@@ -154,10 +140,8 @@ export function bucketedSummary(
     const merged: (Moments | undefined)[] = [];
     const moments = groups.length === 0 ? undefined : buildBatchMoments(groups, cover);
     if (moments !== undefined) {
-      for (const row of statements.get(moments.sql).all(moments.params) as { slot: number; moments: string | null }[]) {
-        if (row.moments === null) continue;
-        const [readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2] = JSON.parse(row.moments) as (number | null)[];
-        merged[row.slot] = bucketMoments({ readings, number, good, with_std_dev, number_with_std_dev, mean, mean_sd, m2 } as BucketRow);
+      for (const row of statements.get(moments.sql).all(moments.params) as { slot: number; moments: Buffer | null }[]) {
+        if (row.moments !== null) merged[row.slot] = bucketMoments(momentsOfBlob(row.moments));
       }
     }
     for (const [slot, group] of groups.entries()) {

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../../../scripts/seed.js';
 import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import { addMomentsAggregate } from '../../../src/storage/sqlite/moments-aggregate.js';
 import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
 import { buildLocationSearch } from '../../../src/storage/sqlite/location-queries.js';
 import type { LocationSearchPlan } from '../../../src/storage/sqlite/location-queries.js';
@@ -43,6 +44,8 @@ before(async () => {
   seedDatabase({ database: path, locations: 3000, readings: 3000, seed: 7 });
   store = await openSqliteStore(path);
   db = new Database(path, { readonly: true });
+  // The summary's statements call it, as the store's own connection does (row-reads.ts).
+  addMomentsAggregate(db);
 });
 after(async () => {
   db.close();
@@ -519,6 +522,7 @@ describe('issue 22: every named route, on 100,000 rows', () => {
     seedDatabase({ database: path, locations: size, readings: size, seed: 7 });
     bigStore = await openSqliteStore(path);
     big = new Database(path, { readonly: true });
+    addMomentsAggregate(big);
     sample = await readSample(
       subjects(),
       async <Row>(sql: string, ...params: unknown[]) => big.prepare(sql).get(...params) as Row | undefined,
