@@ -78,38 +78,55 @@ const GROUPS = `g AS MATERIALIZED (SELECT j.key AS slot, j.value ->> 0 AS area, 
 export function buildBatchMoments(groups: readonly GroupKey[], cover: Cover): BuiltQuery | undefined {
   if (cover.buckets.length === 0 && cover.readings.length === 0) return undefined;
   const params: Record<string, string | number> = { groups: JSON.stringify(groups.map((g) => [g.area, g.quantity, g.unit])) };
+  cover.buckets.forEach((range, index) => {
+    if (range.after !== undefined) params[`after${index}`] = range.after;
+    if (range.before !== undefined) params[`before${index}`] = range.before;
+  });
+  cover.readings.forEach((range, index) => {
+    params[`from${index}`] = range.from;
+    params[`to${index}`] = range.to;
+  });
+  const shape = `${cover.buckets.map((r) => `${r.span}${r.after === undefined ? '' : r.afterIncluded === true ? '>=' : '>'}${r.before === undefined ? '' : '<'}`).join(',')}|${cover.readings.length}`;
+  let sql = BATCH_SQL.get(shape);
+  if (sql === undefined) {
+    sql = batchMomentsSql(cover);
+    BATCH_SQL.set(shape, sql);
+  }
+  return { sql, params };
+}
+
+/**
+ * The statement of each shape of cover (its pieces' spans and bounds), made once: a page otherwise
+ * built some 3 KB of SQL and hashed it to find its prepared statement, a tenth of the store call.
+ * The shapes are few: four spans, each bounded on either side or not, and up to two hours of readings.
+ */
+const BATCH_SQL = new Map<string, string>();
+
+function batchMomentsSql(cover: Cover): string {
   const buckets = cover.buckets.map((range, index) => {
     const where = [`b.area = g.area AND b.quantity = g.quantity AND b.unit = g.unit AND b.span = '${range.span}'`];
-    if (range.after !== undefined) {
-      where.push(`b.start ${range.afterIncluded === true ? '>=' : '>'} +:after${index}`);
-      params[`after${index}`] = range.after;
-    }
-    if (range.before !== undefined) {
-      where.push(`b.start < +:before${index}`);
-      params[`before${index}`] = range.before;
-    }
+    if (range.after !== undefined) where.push(`b.start ${range.afterIncluded === true ? '>=' : '>'} +:after${index}`);
+    if (range.before !== undefined) where.push(`b.start < +:before${index}`);
     return `SELECT b.readings, b."number", b.good, b.with_std_dev, b.number_with_std_dev, b.mean, b.mean_sd, b.m2
           FROM reading_buckets AS b INDEXED BY sqlite_autoindex_reading_buckets_1 WHERE ${where.join(' AND ')}`;
   });
   // A reading as a bucket of one, as readingMoments makes it.
-  const readings = cover.readings.map((range, index) => {
-    Object.assign(params, { [`from${index}`]: range.from, [`to${index}`]: range.to });
-    return `SELECT 1 AS readings, r."number" AS "number", r.good AS good, r.std_dev IS NOT NULL AS with_std_dev,
+  const readings = cover.readings.map(
+    (_, index) => `SELECT 1 AS readings, r."number" AS "number", r.good AS good, r.std_dev IS NOT NULL AS with_std_dev,
             CASE WHEN r.std_dev IS NOT NULL THEN r."number" ELSE 0 END AS number_with_std_dev,
             CASE WHEN r."number" > 0 THEN r.mean END AS mean, CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r.mean END AS mean_sd,
             CASE WHEN r."number" > 0 AND r.std_dev IS NOT NULL THEN r."number" * r.std_dev * r.std_dev ELSE 0 END AS m2
           FROM readings AS r INDEXED BY readings_by_area_time
           WHERE r.area = g.area AND ${TIME_KEY} >= +:from${index} AND ${TIME_KEY} <= +:to${index}
-            AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`;
-  });
-  // Each piece is read once: the aggregate merges the group's parts as they come (moments-aggregate.ts).
+            AND coalesce(r.quantity, '') = g.quantity AND coalesce(r.unit, '') = g.unit`,
+  );
+  // Each piece is read once: the aggregate merges the group's parts (moments-aggregate.ts).
   const parts = [...buckets, ...readings].join('\n        UNION ALL ');
-  const sql = `WITH ${GROUPS}
+  return `WITH ${GROUPS}
     SELECT g.slot, (
       SELECT ${MERGE_MOMENTS}(p.readings, p."number", p.good, p.with_std_dev, p.number_with_std_dev, p.mean, p.mean_sd, p.m2)
       FROM (${parts}) AS p) AS moments
     FROM g`;
-  return { sql, params };
 }
 
 const KEYS = `SELECT ${instantKeySql(':from')} AS "from", ${instantKeySql(':to')} AS "to"`;

@@ -18,9 +18,6 @@ import type { BucketRow } from '../summary-moments.js';
 
 export const MERGE_MOMENTS = 'fieldlog_merge_moments';
 
-/** The order of the values in the aggregate's BLOB. */
-const FIELDS = ['readings', 'number', 'good', 'with_std_dev', 'number_with_std_dev', 'mean', 'mean_sd', 'm2'] as const;
-
 /** Σ by Kahan-Babuska-Neumaier, as SQLite's own total() sums since 3.43. */
 class Sum {
   value = 0;
@@ -106,7 +103,7 @@ class Merge {
       }
       if (!Number.isNaN(m2)) m2 = sum.total;
     }
-    const values = new Float64Array([
+    const values = [
       readings.total,
       numberLost ? Number.NaN : number.total,
       goodLost ? Number.NaN : good.total,
@@ -115,8 +112,12 @@ class Merge {
       mean,
       meanSd,
       m2,
-    ]);
-    return Buffer.from(values.buffer);
+    ];
+    const blob = Buffer.allocUnsafe(values.length * 8);
+    values.forEach((value, index) => {
+      blob.writeDoubleLE(value, index * 8);
+    });
+    return blob;
   }
 }
 
@@ -148,11 +149,18 @@ export function addMomentsAggregate(db: Database.Database): void {
 
 /** The aggregate's BLOB as a bucket row, NULL where it holds NaN. */
 export function momentsOfBlob(blob: Buffer): BucketRow {
-  const values = new Float64Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
-  const row = {} as Record<(typeof FIELDS)[number], number | null>;
-  FIELDS.forEach((field, index) => {
-    const value = values[index]!;
-    row[field] = Number.isNaN(value) ? null : value;
-  });
-  return row;
+  const at = (index: number): number | null => {
+    const value = blob.readDoubleLE(index * 8);
+    return Number.isNaN(value) ? null : value;
+  };
+  return {
+    readings: at(0),
+    number: at(1),
+    good: at(2),
+    with_std_dev: at(3),
+    number_with_std_dev: at(4),
+    mean: at(5),
+    mean_sd: at(6),
+    m2: at(7),
+  };
 }
