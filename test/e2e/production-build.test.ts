@@ -88,8 +88,8 @@ test('the compiled build starts under plain node, serves as the sources do, and 
     lazy.includes('src/openapi/document.ts') && lazy.some((input) => input.includes('node_modules/openapi3-ts/')),
     'the document is a chunk of its own',
   );
-  // The writer thread's file sits where writer-thread.ts starts it from.
-  assert.ok(result.bundles.some((b) => b.file === 'storage/sqlite/writer/worker-main.js'));
+  // The writer thread's file sits where spawn-writer.ts starts it from, as CommonJS (scripts/bundle.ts).
+  assert.ok(result.bundles.some((b) => b.file === 'storage/sqlite/writer/worker-main.cjs'));
   // bench/peers/fieldlog.ts imports both entry points to call startServer with its own options.
   const { readConfig } = (await import(pathToFileURL(join(outDir, 'config.js')).href)) as typeof import('../../src/config.js');
   assert.equal(readConfig({ PORT: '8123' }).port, 8123);
