@@ -89,8 +89,9 @@ test('merging any split of readings, bucket by bucket and then pairwise, gives t
 });
 
 test('means that cancel: a pooled mean near 0 is known to an ulp of the largest mean, not to 1e-9 of itself', () => {
-  // The property test above met such a pair once in some 140,000 cases: the merge's mean of these two
-  // is off by 1.2e-9 of itself, 6e-11 in all, half an ulp of 1e6.
+  // The property test above failed once in some 140,000 cases, its counterexample not kept; a pair like
+  // this one fails the old bound: the merge's mean of these two is off by 1.2e-9 of itself, 6e-11 in
+  // all, half an ulp of 1e6.
   const readings: ReadingValues[] = [
     { number: 1, mean: 1e6 + 0.1, stdDev: null, good: 1 },
     { number: 1, mean: -1e6, stdDev: null, good: 1 },
