@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { addMomentsAggregate } from './moments-aggregate.js';
 import type { ReadSnapshot } from './read-snapshot.js';
 import { valueIndex } from '../columns.js';
 import { TIME_KEY } from './instant-key.js';
@@ -166,6 +167,8 @@ export class SqliteReadingQueries implements ReadingQueries {
   readonly #statements: StatementCache;
 
   constructor(db: Database.Database, snapshot?: ReadSnapshot) {
+    // The summary's statements call it (bucketed-summary.ts): added once, before any is prepared.
+    addMomentsAggregate(db);
     this.#statements = new StatementCache(db, snapshot);
   }
 

@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { addMomentsAggregate } from './moments-aggregate.js';
 import type { ReadSnapshot } from './read-snapshot.js';
 import { sortKeyIndex } from '../columns.js';
 import { pageOf, toStoredRow } from '../row-sql.js';
@@ -42,8 +41,6 @@ export class StatementCache {
   constructor(db: Database.Database, snapshot?: ReadSnapshot) {
     this.#db = db;
     this.#snapshot = snapshot;
-    // The summary's statements call it (bucketed-summary.ts); added before any is prepared.
-    addMomentsAggregate(db);
   }
 
   get(sql: string): Database.Statement {
