@@ -12,6 +12,9 @@
 #
 # Each pass runs test/whole-suite/contract-coverage.test.ts with FIELDLOG_WHOLE_SUITE=1, so each is
 # held to the coverage floor on its own. A failing pass stops the run.
+#
+# The spec reporter, not TAP: it ends with a list of the failing tests and their errors, so a log that
+# only keeps its last screens (CI's record of a run does) still names what failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +36,7 @@ run_tests() {
   local -a list
   mapfile -t list
   [ "${#list[@]}" -gt 0 ] || return 0
-  FIELDLOG_TEST_ENGINE=$engine node --import tsx --test "$@" "${list[@]}"
+  FIELDLOG_TEST_ENGINE=$engine node --import tsx --test --test-reporter=spec "$@" "${list[@]}"
 }
 
 echo "== tests on SQLite"
