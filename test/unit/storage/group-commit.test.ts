@@ -1,5 +1,6 @@
 // Issue 7: group commit (src/storage/sqlite/writer/group-commit.ts) on a connection of the test's own, without the
-// writer thread around it: one transaction per group, one savepoint per write.
+// writer thread around it: one transaction per group; a write that fails undoes only its own changes
+// (issue 22: the group then runs again with a savepoint per write).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,38 @@ test('a group is one transaction, and a write that fails on its own undoes only 
   assert.match(failed.error.message, /UNIQUE constraint failed: items.name/);
   assert.deepEqual(names(db), ['a', 'b', 'c']);
   assert.deepEqual(commits, [4], 'one COMMIT for the four writes');
+  assert.equal(db.inTransaction, false);
+});
+
+test('a group whose writes all succeed runs each write once; one that fails runs the group again, and only that run is stored', (t) => {
+  const db = openDatabase(t);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  const group = new GroupCommit(db);
+  let runs = 0;
+  const stamp = (name: string) => {
+    runs++;
+    insert.run(`${name}-${runs}`);
+    return runs;
+  };
+  assert.deepEqual(
+    group.run(['a', 'b', 'c'], stamp),
+    [1, 2, 3].map((value) => ({ ok: true, value })),
+  );
+  assert.equal(runs, 3);
+  assert.deepEqual(names(db), ['a-1', 'b-2', 'c-3']);
+
+  // The second write fails after its insert: the first run (d, e) is rolled back whole, and the
+  // group runs again, each write in its savepoint, so e's insert is undone and f is kept.
+  const outcomes = group.run(['d', 'e', 'f'], (name) => {
+    const value = stamp(name);
+    if (name === 'e') throw new Error('e is refused');
+    return value;
+  });
+  assert.deepEqual(
+    outcomes.map((o) => (o.ok ? o.value : o.error.message)),
+    [6, 'e is refused', 8],
+  );
+  assert.deepEqual(names(db), ['a-1', 'b-2', 'c-3', 'd-6', 'f-8']);
   assert.equal(db.inTransaction, false);
 });
 

@@ -10,9 +10,16 @@ export type BeforeCommit = (db: Database.Database, writes: number) => void;
 /**
  * Group commit: the writes of a group run in one IMMEDIATE transaction and are made durable by one
  * COMMIT, which under synchronous=FULL is one sync of the WAL for the whole group instead of one per
- * write. Each write runs in a SAVEPOINT of its own, so its own failure (a constraint, a bug) undoes
- * only its changes and is reported to it alone. A failed BEGIN or COMMIT fails every write of the
- * group: none of them was committed.
+ * write. A write's own failure (a constraint, a bug) undoes only its changes and is reported to it
+ * alone. A failed BEGIN or COMMIT fails every write of the group: none of them was committed.
+ *
+ * Writes first run without a SAVEPOINT each: inside one, SQLite copies every page a write touches
+ * into a sub-journal before changing it, in case the savepoint is rolled back, and that copy cost a
+ * 1,000-row batch about a tenth of its time (bench/README.md, "Issue 22, fifth round"). A write
+ * seldom fails once the main thread has checked it, so only when one does is the transaction rolled
+ * back and the group run again with a SAVEPOINT for each write (#runIsolated). The writes undone
+ * had answered nobody yet, and every write is a function of the database alone, so running it again
+ * is the same write (its ids and timestamps are made anew, after the ones it had made).
  */
 export class GroupCommit {
   readonly #db: Database.Database;
@@ -42,24 +49,53 @@ export class GroupCommit {
     const began = performance.now();
     this.lastCommitMs = 0;
     this.lastGroupMs = 0;
-    try {
-      this.#begin.run();
-    } catch (error) {
-      return failAll(items.length, 'BEGIN', error);
+    const begun = this.#tryBegin(items.length);
+    if (begun !== undefined) return begun;
+    const outcomes: Outcome[] = [];
+    for (const item of items) {
+      try {
+        outcomes.push({ ok: true, value: apply(item) });
+      } catch (error) {
+        // An I/O error, a full disk or SQLITE_BUSY roll back the whole transaction, not one
+        // statement: the writes before this one are undone too.
+        if (!this.#db.inTransaction) return failAll(items.length, 'a write', error);
+        this.#rollback.run();
+        const again = this.#tryBegin(items.length);
+        return again ?? this.#commitGroup(this.#runIsolated(items, apply), began);
+      }
     }
+    return this.#commitGroup(outcomes, began);
+  }
+
+  /** Every write in a SAVEPOINT of its own, inside the open transaction. */
+  #runIsolated<T>(items: readonly T[], apply: (item: T) => unknown): Outcome[] {
     const outcomes: Outcome[] = [];
     for (const item of items) {
       try {
         outcomes.push({ ok: true, value: this.#inSavepoint(() => apply(item)) });
       } catch (error) {
-        // An I/O error, a full disk or SQLITE_BUSY roll back the whole transaction, not one
-        // statement: the writes before this one are undone too.
         if (!this.#db.inTransaction) return failAll(items.length, 'a write', error);
         outcomes.push({ ok: false, error: toErrorData(error) });
       }
     }
+    return outcomes;
+  }
+
+  /** undefined once the transaction is open; else the group's failure. */
+  #tryBegin(count: number): Outcome[] | undefined {
     try {
-      this.#beforeCommit?.(this.#db, items.length);
+      this.#begin.run();
+      return undefined;
+    } catch (error) {
+      return failAll(count, 'BEGIN', error);
+    }
+  }
+
+  /** COMMITs the outcomes' transaction; a failed write group (no transaction left) passes through. */
+  #commitGroup(outcomes: Outcome[], began: number): Outcome[] {
+    if (!this.#db.inTransaction) return outcomes;
+    try {
+      this.#beforeCommit?.(this.#db, outcomes.length);
       const committing = performance.now();
       this.#commit.run();
       const committed = performance.now();
@@ -68,7 +104,7 @@ export class GroupCommit {
     } catch (error) {
       // A COMMIT refused for a deferred constraint or SQLITE_BUSY leaves the transaction open.
       if (this.#db.inTransaction) this.#rollback.run();
-      return failAll(items.length, 'COMMIT', error);
+      return failAll(outcomes.length, 'COMMIT', error);
     }
     return outcomes;
   }
