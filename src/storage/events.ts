@@ -38,16 +38,29 @@ export function eventData(collection: CollectionName, row: RawRow): string {
   return JSON.stringify(data);
 }
 
-/** The same from RowValues (the server columns, then every column): how bulk ingest holds its rows. */
+/**
+ * The same from RowValues (the server columns, then every column): how bulk ingest holds its rows.
+ * Written as text, key by key, rather than as an object handed to JSON.stringify: the same bytes, in
+ * half the time, and a 1,000-row batch makes 1,000 of them on the writer thread (issue 22).
+ */
 export function eventDataOfValues(collection: CollectionName, values: readonly FieldValue[], at = 0): string {
-  const data: Record<string, unknown> = { id: values[at] };
-  getColumns(collection).forEach((column, index) => {
-    data[column.field] = values[at + ROW_HEAD + index] ?? null;
-  });
-  SERVER_COLUMNS.slice(1).forEach((name, index) => {
-    data[name] = values[at + 1 + index] ?? null;
-  });
-  return JSON.stringify(data);
+  const { keys, offsets } = (VALUE_LAYOUTS[collection] ??= valueLayout(collection));
+  let text = '';
+  for (let index = 0; index < keys.length; index++) text += keys[index]! + JSON.stringify(values[at + offsets[index]!] ?? null);
+  return `${text}}`;
+}
+
+/** For each key of an event's data, in order, its `{"name":` or `,"name":` and where its value is in RowValues. */
+const VALUE_LAYOUTS: Partial<Record<CollectionName, { keys: string[]; offsets: number[] }>> = {};
+
+function valueLayout(collection: CollectionName): { keys: string[]; offsets: number[] } {
+  const names = ['id', ...getColumns(collection).map((column) => column.field), ...SERVER_COLUMNS.slice(1)];
+  const offsets = [
+    0,
+    ...getColumns(collection).map((_, index) => ROW_HEAD + index),
+    ...SERVER_COLUMNS.slice(1).map((_, index) => 1 + index),
+  ];
+  return { keys: names.map((name, index) => `${index === 0 ? '{' : ','}${JSON.stringify(name)}:`), offsets };
 }
 
 /** The event of a change to a row as a write returned it. */
