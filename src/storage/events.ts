@@ -1,6 +1,6 @@
 // The change log (issue 19, INTERFACE.md §9): what an event holds, made in one place for both
 // engines, so that an event's data is the resource exactly as the newest version of its call shows it.
-import { ROW_HEAD, SERVER_COLUMNS, getColumns } from './columns.js';
+import { COLLECTION_NAMES, ROW_HEAD, SERVER_COLUMNS, getColumns } from './columns.js';
 import type { CollectionName, FieldValue, RawRow } from './rows.js';
 
 export type { ChangeEvent } from './store.js';
@@ -44,14 +44,11 @@ export function eventData(collection: CollectionName, row: RawRow): string {
  * half the time, and a 1,000-row batch makes 1,000 of them on the writer thread (issue 22).
  */
 export function eventDataOfValues(collection: CollectionName, values: readonly FieldValue[], at = 0): string {
-  const { keys, offsets } = (VALUE_LAYOUTS[collection] ??= valueLayout(collection));
+  const { keys, offsets } = VALUE_LAYOUTS[collection];
   let text = '';
   for (let index = 0; index < keys.length; index++) text += keys[index]! + JSON.stringify(values[at + offsets[index]!] ?? null);
   return `${text}}`;
 }
-
-/** For each key of an event's data, in order, its `{"name":` or `,"name":` and where its value is in RowValues. */
-const VALUE_LAYOUTS: Partial<Record<CollectionName, { keys: string[]; offsets: number[] }>> = {};
 
 function valueLayout(collection: CollectionName): { keys: string[]; offsets: number[] } {
   const names = ['id', ...getColumns(collection).map((column) => column.field), ...SERVER_COLUMNS.slice(1)];
@@ -62,6 +59,12 @@ function valueLayout(collection: CollectionName): { keys: string[]; offsets: num
   ];
   return { keys: names.map((name, index) => `${index === 0 ? '{' : ','}${JSON.stringify(name)}:`), offsets };
 }
+
+/** For each key of an event's data, in order, its `{"name":` or `,"name":` and where its value is in RowValues. */
+const VALUE_LAYOUTS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, valueLayout(name)])) as Record<
+  CollectionName,
+  { keys: string[]; offsets: number[] }
+>;
 
 /** The event of a change to a row as a write returned it. */
 export function newEvent(
