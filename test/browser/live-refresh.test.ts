@@ -176,8 +176,9 @@ describe('the readings and locations pages update live from the change log (issu
       }),
     );
     await page.goto(`${server.url}/readings`);
-    // EventSource gives up on a 503 for good; the poll does not wait for FALLBACK_AFTER_MS.
-    await page.locator('#latest[data-live="poll"]').waitFor({ timeout: 2_000 });
+    // EventSource gives up on a 503 for good; the poll does not wait for FALLBACK_AFTER_MS (10 s), so
+    // 5 s leaves a loaded machine time to load the page and still says "at once".
+    await page.locator('#latest[data-live="poll"]').waitFor({ timeout: 5_000 });
     const polls = countRefreshes(page, '/readings/latest');
     await createReading({ area: 'luebeck:trave', mean: 4.5 });
     await page.locator('#latest tbody tr', { hasText: 'luebeck:trave' }).waitFor({ timeout: LIVE_MS });
@@ -189,20 +190,48 @@ describe('the readings and locations pages update live from the change log (issu
     await context.close();
   });
 
-  test('a stream that breaks and does not come back within 10 s hands over to the poll, and takes over again when it reopens', async () => {
+  test('a stream that breaks and does not come back within 10 s hands over to the poll, and takes over again when it reopens', async (t) => {
     const { context, page } = await openPage(browser);
     // A reset connection is an error EventSource retries after (WHATWG HTML §9.2.3 "reestablish the connection").
     await page.route('**/events.sse?*', (route) => route.abort('connectionreset'));
     await page.goto(`${server.url}/readings`);
-    await page.locator('#latest[data-live="connecting"]').waitFor({ timeout: 2_000 });
+    await page.locator('#latest[data-live="connecting"]').waitFor({ timeout: 5_000 });
     await page.locator('#latest[data-live="poll"]').waitFor({ timeout: 15_000 });
+    // When the stream opens again, in the page's own clock: its refreshes are told from the polls by
+    // when their requests started.
+    await page.evaluate(() => {
+      const latest = (globalThis as any).document.querySelector('#latest');
+      new (globalThis as any).MutationObserver(() => {
+        if (latest.dataset.live === 'stream') (globalThis as any).streamOpenedAt ??= (globalThis as any).performance.now();
+      }).observe(latest, { attributes: true, attributeFilter: ['data-live'] });
+    });
+    const lifted = Date.now();
     await page.unroute('**/events.sse?*');
-    // EventSource's own retry reaches the server now; the poll stops.
-    await page.locator('#latest[data-live="stream"]').waitFor({ timeout: LIVE_MS });
-    // The one refresh after the stream opens (for what happened while it was away), then quiet.
-    await page.waitForTimeout(1_000);
+    // EventSource's own retry reaches the server now (Chromium retries every 3 s or so); the poll stops.
+    await page.locator('#latest[data-live="stream"]').waitFor({ timeout: 10_000 });
+    t.diagnostic(`the stream opened again ${Date.now() - lifted} ms after the route was lifted`);
+    // The one refresh after the stream opens (for what happened while it was away) is the first
+    // request of the latest values to start after it, half a second later (GATHER_MS); a poll that
+    // was already under way then started before it. Only once it is over is the page quiet.
+    const refreshedAfter = await page.waitForFunction(
+      () => {
+        const opened = (globalThis as any).streamOpenedAt as number | undefined;
+        if (opened === undefined) return undefined;
+        const refresh = (globalThis as any).performance
+          .getEntriesByType('resource')
+          .find(
+            (entry: { name: string; startTime: number }) => new URL(entry.name).pathname === '/readings/latest' && entry.startTime > opened,
+          );
+        return refresh === undefined ? undefined : { afterMs: Math.round(refresh.startTime - opened) };
+      },
+      undefined,
+      { timeout: LIVE_MS },
+    );
+    t.diagnostic(`its refresh started ${(await refreshedAfter.jsonValue())!.afterMs} ms after it opened`);
+    // The latest values poll every 3 s: 4 s without a request says that the poll has stopped.
     const polls = countRefreshes(page, '/readings/latest');
     await page.waitForTimeout(4_000);
+    t.diagnostic(`${polls.count} polls of the latest values in the 4 s after it`);
     assert.equal(polls.count, 0, 'no poll once the stream is open again');
     const id = await createReading({ area: 'flensburg:foerde' });
     await page.locator(`#results tbody tr[data-id="${id}"]`).waitFor({ timeout: LIVE_MS });

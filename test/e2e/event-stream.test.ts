@@ -221,9 +221,12 @@ describe('the live stream of the change log (issue 19)', () => {
   test('an idle stream gets a keep-alive comment every heartbeatMs', async (t) => {
     const opened = Date.now();
     const stream = await openStream(t, server);
+    // The first within five heartbeats of the stream's answer, the second within five of the first;
+    // a bound on the two together would only add the time the stream took to open.
     await stream.waitFor('a keep-alive', (items) => keepAlives(items) >= 1, 1_000);
+    const first = Date.now() - opened;
     await stream.waitFor('a second keep-alive', (items) => keepAlives(items) >= 2, 1_000);
-    assert.ok(Date.now() - opened < 2_000);
+    t.diagnostic(`keep-alives ${first} and ${Date.now() - opened} ms after the stream was asked for (heartbeatMs 200)`);
     assert.deepEqual(stream.events(), [], 'a heartbeat is a comment, not an event');
   });
 
@@ -546,11 +549,14 @@ test('a client that stops reading is cut off once its buffer passes bufferBytes;
 });
 
 test('closing the server ends every stream: at once for a client that reads, and a backed-up one is written to no more', async (t) => {
+  // Far above "at once" (1 s), so that a stream held for the grace period is told apart from one
+  // ended at once however busy the machine.
+  const GRACE_MS = 5_000;
   // The backed-up stream's end cannot be flushed, so its response stays open for some tens of ms
   // after it was ended (until node closes the connection as idle): anything written to it then (an
   // event committed by a request in flight, a heartbeat) was written after end(), an 'error' event
   // with no listener, and the process crashed. A heartbeat every 2 ms lands in that window surely.
-  const server = await startServer({ shutdownGraceMs: 1_000, eventStreams: { heartbeatMs: 2, bufferBytes: 1024 ** 3 } });
+  const server = await startServer({ shutdownGraceMs: GRACE_MS, eventStreams: { heartbeatMs: 2, bufferBytes: 1024 ** 3 } });
   t.after(() => server.close());
   const device = await createDevice(server, 'Mast');
   const stream = await openEventStream(server.port, STREAM);
@@ -576,9 +582,12 @@ test('closing the server ends every stream: at once for a client that reads, and
   const ended = Date.now() - stopping;
   await stopped;
   const closed = Date.now() - stopping;
-  assert.ok(ended < 900, `the reading client's stream ended ${ended} ms after the close began, not at once`);
+  t.diagnostic(`the reading stream ended ${ended} ms after the close began; the close took ${closed} ms (grace ${GRACE_MS} ms)`);
   // Without streams.close() the reading stream would hold the close for the grace period, and then be cut.
-  assert.ok(closed < 3_000, `the close took ${closed} ms`);
+  assert.ok(ended < 1_000, `the reading client's stream ended ${ended} ms after the close began, not at once`);
+  // The backed-up client may hold the close until the grace period cuts it (node closes its connection
+  // as idle in tens of ms here), then the rest stops: the close ends however its stream went.
+  assert.ok(closed < GRACE_MS + 2_000, `the close took ${closed} ms`);
   // Reading again, the backed-up client finds its connection closed.
   backedUp.socket.resume();
   await backedUp.closed;

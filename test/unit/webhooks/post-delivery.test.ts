@@ -13,6 +13,8 @@ import { newWebhookSecret, signDelivery } from '../../../src/webhooks/signature.
 
 const OPEN: WebhookUrlPolicy = { allowHttp: true, allowPrivate: true };
 const BODY = JSON.stringify({ id: 12, type: 'location.created', data: { name: 'Réservoir 🌊' } });
+/** How long past its timeout an attempt may end: the timer fires late on a machine running other tests. */
+const LATE_MS = 2_000;
 
 interface Receiver {
   url: URL;
@@ -92,10 +94,12 @@ test('a receiver that never answers is cut at the timeout', async (t) => {
   const started = performance.now();
   const outcome = await deliver(receiver.url, { timeoutMs: 300 });
   const took = performance.now() - started;
+  t.diagnostic(`cut after ${Math.round(took)} ms`);
   assert.equal(outcome.ok, false);
   assert.equal(outcome.status, null);
   assert.equal(outcome.error, 'no complete answer within 300 ms');
-  assert.ok(took >= 290 && took < 1000, `took ${took} ms`);
+  // Not before the timeout; after it, as late as a busy machine fires the timer.
+  assert.ok(took >= 290 && took < 300 + LATE_MS, `took ${took} ms`);
   assert.equal(receiver.hits, 1);
 });
 
@@ -107,7 +111,9 @@ test('an answer trickling one byte at a time is cut at the timeout, headers or n
   });
   const started = performance.now();
   const outcome = await deliver(receiver.url, { timeoutMs: 300 });
-  assert.ok(performance.now() - started < 1000);
+  const took = performance.now() - started;
+  t.diagnostic(`cut after ${Math.round(took)} ms`);
+  assert.ok(took < 300 + LATE_MS, `took ${took} ms`);
   assert.equal(outcome.ok, false, 'a 2xx whose body never ends is not a success');
   assert.equal(outcome.status, 200);
   assert.equal(outcome.error, 'no complete answer within 300 ms');
@@ -176,10 +182,12 @@ test('http: is refused unless the policy allows it', async (t) => {
   assert.equal(receiver.hits, 0);
 });
 
-test('the timeout covers a lookup that never answers', async () => {
+test('the timeout covers a lookup that never answers', async (t) => {
   const silent: HostLookup = () => new Promise<LookupAddress[]>(() => {});
   const started = performance.now();
   const outcome = await deliver(new URL('https://hooks.example.com/'), { timeoutMs: 200, lookup: silent });
-  assert.ok(performance.now() - started < 1000);
+  const took = performance.now() - started;
+  t.diagnostic(`cut after ${Math.round(took)} ms`);
+  assert.ok(took < 200 + LATE_MS, `took ${took} ms`);
   assert.equal(outcome.error, 'no complete answer within 200 ms');
 });
