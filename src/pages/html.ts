@@ -14,8 +14,14 @@ export class Markup {
 }
 
 export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  if (typeof value === 'number') return String(value);
+  const text = String(value);
+  // Most values have nothing to escape: a test finds that without building a new string.
+  return HAS_SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
 }
+
+const HAS_SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
 
 type Interpolation = Markup | string | number | boolean | null | undefined | readonly Interpolation[];
 
