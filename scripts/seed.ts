@@ -457,19 +457,28 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
 
 /**
  * How much room the rows take: the file, and each collection's table with its own indexes (and, for
- * locations, the R*Tree; for readings, the area catalogue), per row. Reads every page (dbstat).
+ * locations, the R*Tree; for readings, the area catalogue), per row. Reads every page (dbstat), once
+ * a b-tree in aggregate mode; the rows are counted by row_counts (migration 140), which the seed
+ * fills, where count(*) walked 20,000,000 rows again: at 10M the report took 36 s of the command's
+ * 605 (bench/README.md, "The 10M seed, quiet").
  */
 export function measureSpace(database: string): { bytes: number; perRow: Record<string, { rows: number; bytes: number }> } {
   const db = new Database(database, { readonly: true });
   try {
     const owners: Record<string, string> = { location_points: 'locations', reading_areas: 'readings' };
     const sizes = db
-      .prepare(`SELECT s.name, coalesce(m.tbl_name, s.name) AS owner, sum(s.pgsize) AS bytes
-        FROM dbstat AS s LEFT JOIN sqlite_master AS m ON m.name = s.name GROUP BY s.name`)
+      .prepare(`SELECT s.name, coalesce(m.tbl_name, s.name) AS owner, s.pgsize AS bytes
+        FROM dbstat AS s LEFT JOIN sqlite_master AS m ON m.name = s.name WHERE s.aggregate = TRUE`)
       .all() as { name: string; owner: string; bytes: number }[];
+    const counted = new Map(
+      (db.prepare('SELECT collection, rows FROM row_counts').all() as { collection: string; rows: number }[]).map((row) => [
+        row.collection,
+        row.rows,
+      ]),
+    );
     const perRow: Record<string, { rows: number; bytes: number }> = {};
     for (const table of ['devices', 'locations', 'readings']) {
-      const rows = db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+      const rows = counted.get(table) ?? (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number);
       perRow[table] = { rows, bytes: 0 };
     }
     for (const { owner, bytes } of sizes) {
