@@ -457,9 +457,9 @@ function dropIndexesAndTriggers(db: Database.Database, progress: (line: string) 
 
 /**
  * How much room the rows take: the file, and each collection's table with its own indexes (and, for
- * locations, the R*Tree; for readings, the area catalogue), per row. Reads every page (dbstat), once
- * a b-tree in aggregate mode; the rows are counted by row_counts (migration 140), which the seed
- * fills, where count(*) walked 20,000,000 rows again: at 10M the report took 36 s of the command's
+ * locations, the R*Tree; for readings, the area catalogue), per row. Reads every page (dbstat, in
+ * aggregate mode: one row a b-tree). The rows come from row_counts (migration 140), which the seed
+ * fills: count(*) walked the 20,000,000 rows again, and at 10M the report took 36 s of the command's
  * 605 (bench/README.md, "The 10M seed, quiet").
  */
 export function measureSpace(database: string): { bytes: number; perRow: Record<string, { rows: number; bytes: number }> } {

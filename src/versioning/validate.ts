@@ -238,7 +238,6 @@ function compareRuleValues(rule: CrossFieldRule, left: unknown, right: unknown):
   return typeof left === 'number' && typeof right === 'number' ? left - right : undefined;
 }
 
-/** Decimal strings become numbers by the contract's grammar; anything else is left for ajv to refuse. */
 /**
  * A record of received values with nothing inherited, as Object.create(null) gives, so that a
  * parameter named __proto__ or constructor is an own value like any other; but made by a
@@ -248,6 +247,7 @@ function compareRuleValues(rule: CrossFieldRule, left: unknown, right: unknown):
 const ParameterValues = function ParameterValues() {} as unknown as new () => object;
 ParameterValues.prototype = Object.create(null);
 
+/** Decimal strings become numbers by the contract's grammar; anything else is left for ajv to refuse. */
 function convertNumbers(parameters: Readonly<Record<string, ParameterSpec>>, input: Record<string, unknown>): Record<string, unknown> {
   const values = new ParameterValues() as Record<string, unknown>;
   for (const name of Object.keys(input)) {
