@@ -148,6 +148,7 @@ export function createApp(options: AppOptions): App {
       validator,
       collections: COLLECTIONS.map((c) => ({ name: c.name, call: c.call.name, noun: c.noun })),
       routes: () => router.routes().map((entry) => entry.value),
+      newestChange: async () => (await options.store.events.bounds()).newest,
     }),
   });
   return { handler, registry, router, lifecycle, access, streams, retention };

@@ -13,6 +13,8 @@ import { renderProblemPage } from './problem-page.js';
 import type { Envelope, ProblemBody } from '../contract/answer-shapes.js';
 import type { Markup } from './html.js';
 import { renderLayout } from './layout.js';
+import { ChangeKeyedMarkup } from './change-keyed.js';
+import type { Rendered } from './change-keyed.js';
 
 /** What the pages know of a collection: its path segment, its resource call, its noun. */
 export interface SiteCollection {
@@ -46,6 +48,8 @@ export interface SiteOptions {
   pages: PageTable;
   /** Re-renders a refused create or edit form; see forms-page.ts. */
   refusedForm: (site: Site, request: PageRequest, problem: ProblemError) => Promise<PageContent | undefined>;
+  /** The change log's newest id (INTERFACE.md §9): markup of the data alone is kept until it moves (change-keyed.ts). */
+  newestChange?: () => Promise<number>;
 }
 
 export class Site implements Pages {
@@ -54,11 +58,22 @@ export class Site implements Pages {
   readonly #options: SiteOptions;
   #byName: Map<string, RouteDefinition> | undefined;
   #pages: ReadonlyMap<string, PageRenderer> | undefined;
+  /** Markup of the data alone, kept until the change log moves; undefined without a log to follow. */
+  readonly keptMarkup: ChangeKeyedMarkup | undefined;
 
   constructor(options: SiteOptions) {
     this.#options = options;
     this.registry = options.registry;
     this.collections = options.collections;
+    this.keptMarkup = options.newestChange === undefined ? undefined : new ChangeKeyedMarkup(options.newestChange);
+  }
+
+  /**
+   * Markup that depends on the stored data and on `key` alone (never on who asks beyond what `key`
+   * says), rendered once per change of the data (change-keyed.ts), or every time without a change log.
+   */
+  async untilChange(key: string, render: () => Promise<Rendered>): Promise<Markup> {
+    return this.keptMarkup === undefined ? (await render()).markup : this.keptMarkup.get(key, render);
   }
 
   renderEnvelope(title: string, envelope: Envelope): string {
