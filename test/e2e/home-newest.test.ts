@@ -18,9 +18,10 @@ function html(answer: Answer): string {
   return answer.text;
 }
 
-/** The row of the home page's newest locations that shows `id`, or undefined. */
-function locationRow(page: string, id: string): string | undefined {
-  const table = page.slice(page.indexOf('id="home-locations"'), page.indexOf('</table>', page.indexOf('id="home-locations"')));
+/** The row of the home page's newest `collection` that shows `id`, or undefined. */
+function newestRow(page: string, id: string, collection = 'locations'): string | undefined {
+  const from = page.indexOf(`id="home-${collection}"`);
+  const table = page.slice(from, page.indexOf('</table>', from));
   const start = table.indexOf(`<tr data-id="${id}">`);
   return start === -1 ? undefined : table.slice(start, table.indexOf('</tr>', start));
 }
@@ -43,21 +44,27 @@ test("the newest lists show each change at once, this process's and another's", 
   const created = await send(bPort, 'POST', '/locations', { json: { version_number: 3, ...locationV3(device, { altitude: 111 }) } });
   assert.equal(created.status, 201, created.text);
   const id = (JSON.parse(created.text) as { data: { id: string } }).data.id;
-  assert.equal(locationRow(before, id), undefined);
-  assert.match(locationRow(await homeOfA(), id) ?? 'missing', /data-label="altitude" class="number">111</);
+  assert.equal(newestRow(before, id), undefined);
+  assert.match(newestRow(await homeOfA(), id) ?? 'missing', /data-label="altitude" class="number">111</);
 
   // A updates it: both processes' pages show the new value.
   await homeOfB();
   const patched = await a.request('PATCH', `/locations/${id}`, { json: { version_number: 3, altitude: 222 } });
   assert.equal(patched.status, 200, patched.text);
-  for (const page of [await homeOfA(), await homeOfB()]) assert.match(locationRow(page, id) ?? 'missing', /class="number">222</);
+  for (const page of [await homeOfA(), await homeOfB()]) assert.match(newestRow(page, id) ?? 'missing', /class="number">222</);
 
   // B deletes it: gone from A's page, and the count with it.
   const deleted = await send(bPort, 'DELETE', `/locations/${id}?version_number=3`);
   assert.equal(deleted.status, 200, deleted.text);
   const after = await homeOfA();
-  assert.equal(locationRow(after, id), undefined);
+  assert.equal(newestRow(after, id), undefined);
   assert.match(after, /locations: 0</);
+
+  // Every collection's list follows the log, not only the one written above: a device B names.
+  const named = await send(bPort, 'POST', '/devices', { json: { version_number: 1, name: 'Buoy', kind: 'buoy' } });
+  assert.equal(named.status, 201, named.text);
+  const deviceId = (JSON.parse(named.text) as { data: { id: string } }).data.id;
+  assert.match(newestRow(await homeOfA(), deviceId, 'devices') ?? 'missing', />Buoy</);
 });
 
 test('a page kept for one visitor shows another only what they may read and do', async (t) => {
