@@ -30,10 +30,13 @@ export class ChangeKeyedMarkup {
    * The markup kept under `key` at the log's current newest id, else rendered now. It is kept only
    * when the newest id was the same before and after the rendering read its rows: a change that
    * committed meanwhile may or may not be in them. `key` names everything else the markup depends on
-   * (what the visitor may use), never the visitor.
+   * (what the visitor may use), never the visitor. When the newest id cannot be read (the database
+   * away for a moment), the markup is rendered, as its sections say what they could not read, and
+   * not kept.
    */
   async get(key: string, render: () => Promise<Rendered>): Promise<Markup> {
-    const before = await this.#newest();
+    const before = await this.#readNewest();
+    if (before === undefined) return (await render()).markup;
     if (before === this.#version) {
       const kept = this.#kept.get(key);
       if (kept !== undefined) {
@@ -43,7 +46,7 @@ export class ChangeKeyedMarkup {
     }
     const rendered = await render();
     this.counts.rendered++;
-    if (!rendered.complete || (await this.#newest()) !== before) return rendered.markup;
+    if (!rendered.complete || (await this.#readNewest()) !== before) return rendered.markup;
     // Another request may have kept markup of a later change meanwhile: older markup is not kept over it.
     if (before < this.#version) return rendered.markup;
     if (before > this.#version) {
@@ -52,5 +55,14 @@ export class ChangeKeyedMarkup {
     }
     this.#kept.set(key, rendered.markup);
     return rendered.markup;
+  }
+
+  /** The newest id, or undefined when it cannot be read: keeping is an economy, never a reason to fail a page. */
+  async #readNewest(): Promise<number | undefined> {
+    try {
+      return await this.#newest();
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -4,7 +4,7 @@ import type { Registry } from '../versioning/index.js';
 import { html } from './html.js';
 import type { Markup } from './html.js';
 import { SIGN_IN_PATH } from './layout.js';
-import type { PageRenderer, PageView, SiteCollection } from './site.js';
+import type { PageRenderer, Site, SiteCollection } from './site.js';
 import { renderItemsTable } from './tables.js';
 
 const NEWEST_ON_HOME = 5;
@@ -56,7 +56,7 @@ ${sections}
 
 /** A collection's newest rows, or the way in for a visitor who may not read them. */
 function renderNewest(
-  site: PageView['site'],
+  site: Site,
   { collection, reads, creates }: { collection: SiteCollection; reads: boolean; creates: boolean },
   data: unknown,
 ): Markup {

@@ -70,3 +70,18 @@ test('a slow render of an older snapshot never replaces what a later one kept', 
   assert.equal(String(await cache.get('rc', async () => ({ markup: html`not asked`, complete: true }))), 'at 4');
   assert.deepEqual(cache.counts, { rendered: 2, kept: 1 });
 });
+
+test('a log that cannot be read renders every time and keeps nothing', async () => {
+  let away = true;
+  const cache = new ChangeKeyedMarkup(async () => {
+    if (away) throw new Error('The database does not answer right now');
+    return 5;
+  });
+  let renders = 0;
+  const render = async (): Promise<Rendered> => ({ markup: html`render ${++renders}`, complete: true });
+  assert.equal(String(await cache.get('rc', render)), 'render 1');
+  assert.equal(String(await cache.get('rc', render)), 'render 2', 'nothing was kept while the log was away');
+  away = false;
+  assert.equal(String(await cache.get('rc', render)), 'render 3');
+  assert.equal(String(await cache.get('rc', render)), 'render 3', 'kept once the log answers');
+});
