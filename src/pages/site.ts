@@ -59,13 +59,13 @@ export class Site implements Pages {
   #byName: Map<string, RouteDefinition> | undefined;
   #pages: ReadonlyMap<string, PageRenderer> | undefined;
   /** Markup of the data alone, kept until the change log moves; undefined without a log to follow. */
-  readonly keptMarkup: ChangeKeyedMarkup | undefined;
+  readonly #keptMarkup: ChangeKeyedMarkup | undefined;
 
   constructor(options: SiteOptions) {
     this.#options = options;
     this.registry = options.registry;
     this.collections = options.collections;
-    this.keptMarkup = options.newestChange === undefined ? undefined : new ChangeKeyedMarkup(options.newestChange);
+    this.#keptMarkup = options.newestChange === undefined ? undefined : new ChangeKeyedMarkup(options.newestChange);
   }
 
   /**
@@ -73,7 +73,7 @@ export class Site implements Pages {
    * says), rendered once per change of the data (change-keyed.ts), or every time without a change log.
    */
   async untilChange(key: string, render: () => Promise<Rendered>): Promise<Markup> {
-    return this.keptMarkup === undefined ? (await render()).markup : this.keptMarkup.get(key, render);
+    return this.#keptMarkup === undefined ? (await render()).markup : this.#keptMarkup.get(key, render);
   }
 
   renderEnvelope(title: string, envelope: Envelope): string {
