@@ -13,6 +13,8 @@ export interface SqlitePragmas {
   synchronous: number;
   foreign_keys: number;
   busy_timeout: number;
+  /** Frames after which a COMMIT checkpoints; 0 on the writer thread's connection, which checkpoints after answering (checkpoint-after-answers.ts). */
+  wal_autocheckpoint: number;
 }
 
 /**
@@ -43,5 +45,6 @@ export function readPragmas(db: Database.Database): SqlitePragmas {
     synchronous: read('synchronous') as number,
     foreign_keys: read('foreign_keys') as number,
     busy_timeout: read('busy_timeout') as number,
+    wal_autocheckpoint: read('wal_autocheckpoint') as number,
   };
 }

@@ -262,7 +262,8 @@ test('adding a migration file is the only step: the next open applies just that 
 
 test('pragmas are set on every open: WAL, synchronous FULL, foreign keys, busy timeout', async (t) => {
   const location = tempFile(t);
-  const expected = { journal_mode: 'wal', synchronous: 2, foreign_keys: 1, busy_timeout: 5000 };
+  // The main connection's: it keeps SQLite's automatic checkpoint (the writer thread's does not).
+  const expected = { journal_mode: 'wal', synchronous: 2, foreign_keys: 1, busy_timeout: 5000, wal_autocheckpoint: 1000 };
   const first = await openSqliteStore(location);
   assert.deepEqual(first.readPragmas(), expected);
   await first.close();

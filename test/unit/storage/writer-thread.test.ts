@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { CommitProbe, PROBE_CRASH_EXIT_CODE } from '../../../src/storage/sqlite/writer/commit-probe.js';
 import { openSqliteStore } from '../../../src/storage/sqlite/database.js';
+import { WalIndex } from '../../../src/storage/sqlite/wal-index.js';
 import type { SqliteStore } from '../../../src/storage/sqlite/database.js';
 
 const FIELDS = { longitude: 7.1, latitude: 50.7, altitude: 60 };
@@ -49,13 +50,16 @@ test("both connections run WAL with synchronous=FULL on every open: the main thr
   const { store, path } = await openThreaded(t);
   assert.equal(store.writer, 'thread');
   const expected = { journal_mode: 'wal', synchronous: FULL, foreign_keys: 1, busy_timeout: 5000 };
-  assert.deepEqual(store.readPragmas(), expected);
-  assert.deepEqual(await store.readWriterPragmas(), expected);
+  // The writer thread checkpoints after answering (checkpoint-after-answers.ts), so its COMMITs do not.
+  const reader = { ...expected, wal_autocheckpoint: 1000 };
+  const writer = { ...expected, wal_autocheckpoint: 0 };
+  assert.deepEqual(store.readPragmas(), reader);
+  assert.deepEqual(await store.readWriterPragmas(), writer);
   // The second open finds the file in WAL mode already, where better-sqlite3 would default to NORMAL.
   const again = await openSqliteStore(path);
   t.after(() => again.close());
-  assert.deepEqual(again.readPragmas(), expected);
-  assert.deepEqual(await again.readWriterPragmas(), expected);
+  assert.deepEqual(again.readPragmas(), reader);
+  assert.deepEqual(await again.readWriterPragmas(), writer);
   // :memory: writes inline: a second connection would see another database.
   const memory = await openSqliteStore(':memory:');
   t.after(() => memory.close());
@@ -156,6 +160,40 @@ test('a WAL that readers kept from starting over is emptied by the writer thread
     await sleep(10);
   }
   assert.equal(await locations.count(), stored, 'every row is in the database');
+});
+
+test("the writer thread checkpoints after a group's answers once 1,000 frames wait, as SQLite would have inside its COMMIT", async (t) => {
+  const { store, path } = await openThreaded(t);
+  const index = new WalIndex(path);
+  t.after(() => index.close());
+  const locations = store.collection('locations');
+  // A message to the writer thread is handled after the group before it, checkpoint included.
+  const writerIdle = () => store.readWriterPragmas();
+  const items = Array.from({ length: 3000 }, (_, altitude) => ({ ...FIELDS, altitude }));
+  let copied = 0;
+  for (let batch = 1; batch <= 6; batch++) {
+    assert.equal((await locations.insertMany(items)).length, 3000);
+    await writerIdle();
+    const pending = index.pendingFrames();
+    assert.ok(
+      pending !== undefined && pending < 1000,
+      `after batch ${batch}, ${pending} frames wait: never 1,000 once a group is answered`,
+    );
+    if (pending === 0) copied++;
+  }
+  // Each batch writes some 600 frames: every second one passes 1,000 and is copied whole.
+  assert.ok(copied >= 2, `the WAL was checkpointed after ${copied} of 6 batches`);
+  await locations.insert(FIELDS);
+  await writerIdle();
+  const pending = index.pendingFrames();
+  assert.ok(
+    pending !== undefined && pending > 0 && pending < 1000,
+    `one create's few frames wait for more (${pending}): no sync of the database per write`,
+  );
+  // What is committed is readable by another connection, checkpointed or not.
+  const other = new Database(path, { readonly: true });
+  t.after(() => other.close());
+  assert.equal(other.prepare('SELECT count(*) FROM locations').pluck().get(), 18_001);
 });
 
 test('insertMany() is one write of a group: every row in one savepoint, the ids in the order given', async (t) => {

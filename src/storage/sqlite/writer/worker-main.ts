@@ -7,6 +7,7 @@ import type { MessagePort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { COLLECTION_NAMES } from '../../columns.js';
 import { CollectionWrites } from './collection-writes.js';
+import { CheckpointAfterAnswers } from './checkpoint-after-answers.js';
 import { CommitProbe } from './commit-probe.js';
 import { GroupCommit } from './group-commit.js';
 import { applyPragmas, readPragmas } from '../pragmas.js';
@@ -24,6 +25,7 @@ const probe = probeBuffer === undefined ? undefined : new CommitProbe(probeBuffe
 if (held !== undefined) Atomics.wait(new Int32Array(held), 0, 0);
 const db = new Database(location);
 applyPragmas(db, false, synchronous);
+const checkpoints = CheckpointAfterAnswers.start(db, location);
 const collections = new Map<CollectionName, CollectionWrites>(COLLECTION_NAMES.map((name) => [name, new CollectionWrites(db, name)]));
 const groupCommit = new GroupCommit(db, probe === undefined ? undefined : (connection, writes) => probe.beforeCommit(connection, writes));
 const walGuard = new WalGuard(db, location, walLimitBytes);
@@ -69,10 +71,12 @@ function commitQueued(): void {
       commitMs: groupCommit.lastCommitMs,
       groupMs: groupCommit.lastGroupMs,
     });
+    checkpoints?.afterAnswers();
     walGuard.afterCommit();
   }
   scheduled = false;
   if (closing) {
+    checkpoints?.close();
     db.close();
     post({ type: 'closed' });
     port.close();
