@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { test } from 'node:test';
-import { killIfRunning, readLocations, startChildServer } from '../support/child-server.js';
+import { databaseForChildren, readLocations } from '../support/child-server.js';
 import type { ChildServer } from '../support/child-server.js';
 import { bodyFor, runCreateLoad } from '../support/create-load.js';
 import type { CreateOutcome } from '../support/create-load.js';
 import { send } from '../support/server.js';
-import { createTestDatabase } from '../support/test-database.js';
 
 const ROUNDS = 3;
 const CLIENTS = 16;
@@ -20,16 +19,10 @@ const CLIENTS = 16;
 test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each restart every acknowledged location is present, unchanged`, {
   timeout: 120_000,
 }, async (t) => {
-  const database = await createTestDatabase();
-  let child: ChildServer | undefined;
-  t.after(async () => {
-    killIfRunning(child);
-    await child?.exited;
-    await database.drop();
-  });
+  const { database, start } = await databaseForChildren(t);
   const acknowledged = new Map<string, Record<string, unknown>>();
   let marker = 0;
-  child = await startChildServer(database.url);
+  let child = await start();
 
   for (let round = 1; round <= ROUNDS; round++) {
     const running: ChildServer = child;
@@ -74,7 +67,7 @@ test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each
     t.diagnostic(`round ${round}: ${thisRound} creates acknowledged, ${outcomes.length - thisRound} cut off by the kill`);
     assert.ok(thisRound >= 50, `round ${round}: only ${thisRound} creates were acknowledged`);
 
-    child = await startChildServer(database.url);
+    child = await start();
     const rows = await readLocations(database);
     for (const [id, data] of acknowledged) {
       const row = rows.get(id);
@@ -125,17 +118,10 @@ test(`SIGKILL during ${CLIENTS} concurrent creates, ${ROUNDS} rounds: after each
 test('SIGKILL right after a batch of 6,000 is answered, while the WAL is being checkpointed: every row of every answered batch survives', {
   timeout: 120_000,
 }, async (t) => {
-  const database = await createTestDatabase();
-  let child: ChildServer | undefined;
-  t.after(async () => {
-    killIfRunning(child);
-    await child?.exited;
-    await database.drop();
-  });
+  const { database, start } = await databaseForChildren(t);
   const acknowledged = new Map<string, number>();
   for (const [round, delayMs] of [0, 1, 3, 8].entries()) {
-    const running = await startChildServer(database.url);
-    child = running;
+    const running = await start();
     const items = Array.from({ length: 6000 }, (_, i) => {
       const { version_number: _version, ...fields } = bodyFor(round * 6000 + i);
       return fields;

@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'node:test';
+import { createTestDatabase } from './test-database.js';
 import type { TestDatabase } from './test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -95,6 +97,28 @@ export async function startChildServer(databaseUrl: string, settings: Record<str
     ),
   ]);
   return { process: child, port: Number(new URL(url!).port), stdout: () => out, stderr: () => err, waitFor, exited };
+}
+
+/**
+ * A throw-away database on the pass's engine, and `start` for child servers on it: after the test,
+ * every one of them still running is killed and the database dropped.
+ */
+export async function databaseForChildren(
+  t: TestContext,
+): Promise<{ database: TestDatabase; start: (settings?: Record<string, string>) => Promise<ChildServer> }> {
+  const database = await createTestDatabase();
+  const children: ChildServer[] = [];
+  t.after(async () => {
+    for (const child of children) killIfRunning(child);
+    await Promise.all(children.map((child) => child.exited));
+    await database.drop();
+  });
+  const start = async (settings: Record<string, string> = {}): Promise<ChildServer> => {
+    const child = await startChildServer(database.url, settings);
+    children.push(child);
+    return child;
+  };
+  return { database, start };
 }
 
 /** Stops a child left running by a failed test. */
