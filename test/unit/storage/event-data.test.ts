@@ -36,6 +36,21 @@ for (const collection of COLLECTION_NAMES) {
   });
 }
 
+test('strings that JSON escapes, and those it leaves, are written as JSON.stringify writes them', () => {
+  // Random strings seldom hold a lone surrogate: these are the cases a text writer would miss.
+  const strings = ['"', '\\', '\u0000', '\n', '\u001f', '\u007f', '\u2028', '\ud800', '\udfff', 'a\ud83dz', '\ud83d\ude00', 'plain', ''];
+  const width = ROW_HEAD + getColumns('locations').length;
+  for (const text of strings) {
+    const values: FieldValue[] = new Array(width).fill(null);
+    values[0] = text;
+    values[ROW_HEAD] = text;
+    const row = { id: text, created_at: null, updated_at: null, created_by: null, updated_by: null } as Record<string, FieldValue>;
+    for (const column of getColumns('locations')) row[column.field] = null;
+    row[getColumns('locations')[0]!.field] = text;
+    assert.equal(eventDataOfValues('locations', values), eventData('locations', row as unknown as RawRow), JSON.stringify(text));
+  }
+});
+
 test('a value the flat array lacks is null, as in the row', () => {
   const width = ROW_HEAD + getColumns('locations').length;
   const values: FieldValue[] = new Array(width).fill(null);
