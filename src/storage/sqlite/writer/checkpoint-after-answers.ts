@@ -8,7 +8,7 @@ const DUE_FRAMES = 1000;
  * The WAL's checkpoints, moved from inside COMMIT to after the group's answers went out. SQLite's
  * automatic checkpoint runs in the COMMIT that passes 1,000 frames, so the writes of that group waited
  * for it: a 1,000-row batch writes some 2,000 frames, and its answer waited for them to be copied into
- * the database and the database synced, about a third of its COMMIT (bench/README.md, "Issue 22,
+ * the database and the database synced, about half of its COMMIT (bench/README.md, "Issue 22,
  * seventh round"). Durability does not need the checkpoint: under synchronous=FULL the COMMIT synced
  * the WAL, and the WAL is what recovery replays. So the writer connection turns the automatic one off
  * and runs the same PASSIVE checkpoint, at the same threshold, once the answers are posted, while the
