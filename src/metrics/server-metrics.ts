@@ -129,7 +129,7 @@ export class ServerMetrics {
   #storageMetrics(store: Store): ExposedMetric[] {
     const figures = store.figures;
     if (figures === undefined) return [];
-    const { databaseFile, writerRunning, onCommitGroup, pools } = figures;
+    const { databaseFile, writerRunning, onCommitGroup, onCheckpoint, pools } = figures;
     const metrics: ExposedMetric[] = [];
     if (databaseFile !== undefined) {
       metrics.push(
@@ -174,6 +174,17 @@ export class ServerMetrics {
           commit,
         ),
         histogram('fieldlog_sqlite_commit_group_seconds', 'Time of a whole group on the writer thread, BEGIN to COMMIT returned.', group),
+      );
+    }
+    if (onCheckpoint !== undefined) {
+      const checkpoint = new BucketTally(COMMIT_SECONDS);
+      this.#unsubscribe.push(onCheckpoint((seconds) => checkpoint.observe(seconds)));
+      metrics.push(
+        histogram(
+          'fieldlog_sqlite_checkpoint_seconds',
+          "Time of a WAL checkpoint the writer thread ran after a group's answers (once 1,000 frames wait): the copy into the database and its sync.",
+          checkpoint,
+        ),
       );
     }
     if (pools !== undefined) {

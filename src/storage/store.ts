@@ -137,6 +137,8 @@ export interface StorageFigures {
   writerRunning?(): boolean;
   /** SQLite with a writer thread: `listener` hears of every group commit; returns the unsubscribe. */
   onCommitGroup?(listener: (group: CommitGroupFigures) => void): () => void;
+  /** SQLite with a writer thread: `listener` hears the seconds of every WAL checkpoint it runs after answering. */
+  onCheckpoint?(listener: (seconds: number) => void): () => void;
   /** PostgreSQL: each pool's connections. */
   pools?(): PoolFigures[];
 }

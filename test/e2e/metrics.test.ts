@@ -203,6 +203,19 @@ test("the engine's figures: the writer thread and its group commits on SQLite, t
     assert.equal(histogram(scraped, 'fieldlog_sqlite_commit_group_seconds')?.count, writes.count);
     assert.ok(sample(scraped, 'fieldlog_sqlite_wal_bytes')! > 0, 'the WAL holds the creates');
     assert.equal(scraped.families.has('fieldlog_postgres_pool_connections'), false);
+    // Twenty creates write far fewer than the 1,000 frames that call for a checkpoint.
+    assert.equal(histogram(scraped, 'fieldlog_sqlite_checkpoint_seconds')?.count, 0);
+    // A batch of 6,000 writes more; the thread checkpoints once its answer is out, and says so after.
+    const items = Array.from({ length: 6000 }, (_, altitude) => ({ longitude: 7.1, latitude: 50.7, altitude }));
+    assert.equal((await server.request('POST', '/locations?version_number=1', { json: items })).status, 200);
+    const deadline = Date.now() + 5000;
+    let checkpoint = histogram(await scrape(server.port), 'fieldlog_sqlite_checkpoint_seconds');
+    while (checkpoint?.count === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      checkpoint = histogram(await scrape(server.port), 'fieldlog_sqlite_checkpoint_seconds');
+    }
+    assert.equal(checkpoint?.count, 1, 'one checkpoint after the batch');
+    assert.ok(checkpoint.sum > 0);
   } else {
     const total = sample(scraped, 'fieldlog_postgres_pool_connections', { pool: 'primary' });
     const idle = sample(scraped, 'fieldlog_postgres_pool_idle_connections', { pool: 'primary' });
@@ -213,6 +226,7 @@ test("the engine's figures: the writer thread and its group commits on SQLite, t
     assert.ok(waiting !== undefined && Number.isInteger(waiting) && waiting >= 0, `waiting: ${waiting}`);
     assert.equal(scraped.families.has('fieldlog_sqlite_writer_up'), false);
     assert.equal(scraped.families.has('fieldlog_sqlite_commit_group_writes'), false);
+    assert.equal(scraped.families.has('fieldlog_sqlite_checkpoint_seconds'), false);
   }
 });
 

@@ -163,6 +163,7 @@ export class SqliteStore implements Store {
             databaseFile: db.name,
             writerRunning: () => thread.running,
             onCommitGroup: (listener) => thread.onCommitGroup(listener),
+            onCheckpoint: (listener) => thread.onCheckpoint(listener),
           };
   }
 

@@ -38,16 +38,19 @@ export class CheckpointAfterAnswers {
     this.#index = index;
   }
 
-  /** After a group's answers were posted. */
-  afterAnswers(): void {
+  /** After a group's answers were posted; the checkpoint's time in ms when one ran, else undefined. */
+  afterAnswers(): number | undefined {
     const pending = this.#index.pendingFrames();
-    if (pending === undefined || pending < DUE_FRAMES) return;
+    if (pending === undefined || pending < DUE_FRAMES) return undefined;
+    const started = performance.now();
     try {
       this.#db.pragma('wal_checkpoint(PASSIVE)');
     } catch {
       // Another connection's checkpoint, or a disk that fails: the WAL still holds every commit, and
       // a failing disk fails the next COMMIT too, which is where a write learns of it.
+      return undefined;
     }
+    return performance.now() - started;
   }
 
   close(): void {

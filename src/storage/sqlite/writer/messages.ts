@@ -106,6 +106,8 @@ export type FromWriter =
    * (the WAL's fsync, under FULL); `groupMs`: BEGIN to COMMIT; both 0 when it failed.
    */
   | { type: 'settled'; results: Settled[]; commitMs?: number; groupMs?: number }
+  /** A checkpoint the thread ran after a group's answers (checkpoint-after-answers.ts), in ms. */
+  | { type: 'checkpointed'; ms: number }
   | { type: 'closed' };
 
 export interface WriterData {

@@ -71,7 +71,8 @@ function commitQueued(): void {
       commitMs: groupCommit.lastCommitMs,
       groupMs: groupCommit.lastGroupMs,
     });
-    checkpoints?.afterAnswers();
+    const checkpointMs = checkpoints?.afterAnswers();
+    if (checkpointMs !== undefined) post({ type: 'checkpointed', ms: checkpointMs });
     walGuard.afterCommit();
   }
   scheduled = false;

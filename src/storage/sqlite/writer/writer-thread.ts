@@ -49,6 +49,7 @@ export class WriterThread {
   #closing: Promise<void> | undefined;
   readonly #beforeSettle: (() => void) | undefined;
   readonly #groupListeners = new Set<(group: CommitGroupFigures) => void>();
+  readonly #checkpointListeners = new Set<(seconds: number) => void>();
 
   /**
    * Starts the thread and returns at once: writes sent before it is ready wait in its port. Opening a
@@ -87,6 +88,8 @@ export class WriterThread {
           for (const listener of this.#groupListeners) listener(group);
         }
         this.#settle(message.results);
+      } else if (message.type === 'checkpointed') {
+        for (const listener of this.#checkpointListeners) listener(message.ms / 1000);
       }
     });
     this.#worker.on('error', (error: Error) => {
@@ -127,6 +130,12 @@ export class WriterThread {
   onCommitGroup(listener: (group: CommitGroupFigures) => void): () => void {
     this.#groupListeners.add(listener);
     return () => this.#groupListeners.delete(listener);
+  }
+
+  /** `listener` hears the seconds of every checkpoint the thread runs after answering; returns the unsubscribe. */
+  onCheckpoint(listener: (seconds: number) => void): () => void {
+    this.#checkpointListeners.add(listener);
+    return () => this.#checkpointListeners.delete(listener);
   }
 
   /** Why the thread stopped when nobody asked it to; undefined while it runs (and after close()). */
