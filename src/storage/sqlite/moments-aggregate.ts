@@ -36,87 +36,92 @@ class Sum {
 }
 
 /**
- * A group's parts, kept as they come: its statement reads each once, and result() takes the two
- * passes over them here, in memory, where they cost nothing like a seek.
+ * A group's parts, merged as they come. The first pass's sums need nothing but the part at hand, so
+ * they are kept as the parts arrive; the second pass needs each part's count, mean and M2 about it,
+ * so only those three are kept (NaN for a lost value: SQLite has no NaN, it stores NULL). The step
+ * runs once a part, some 250 times a page: keeping every value in an array took half the
+ * aggregate's time (bench/README.md, the eighth round of issue 22).
  */
 class Merge {
-  /** The eight values of each part, one after another. */
-  readonly parts: (number | null)[] = [];
+  readonly #readings = new Sum();
+  readonly #number = new Sum();
+  readonly #good = new Sum();
+  readonly #withStdDev = new Sum();
+  readonly #numberWithStdDev = new Sum();
+  readonly #weighted = new Sum();
+  readonly #weightedSd = new Sum();
+  #numberLost = false;
+  #goodLost = false;
+  #numberWithStdDevLost = false;
+  #meanLost = false;
+  #meanSdLost = false;
+  /** Some part with samples that have a stdDev lost its mean or its M2. */
+  #m2Lost = false;
+  /**
+   * For each part with samples that have a stdDev: their count, mean and M2, one after another. An
+   * array of doubles, which V8 keeps unboxed; a Float64Array of that size costs an off-heap buffer per group.
+   */
+  readonly #spread: number[] = [];
 
-  step(...values: (number | null)[]): void {
-    for (const value of values) this.parts.push(value);
+  step(
+    r: number | null,
+    n: number | null,
+    g: number | null,
+    w: number | null,
+    nSd: number | null,
+    mean: number | null,
+    meanSd: number | null,
+    m2: number | null,
+  ): void {
+    if (r !== null) this.#readings.add(r);
+    if (w !== null) this.#withStdDev.add(w);
+    if (n === null) this.#numberLost = true;
+    else this.#number.add(n);
+    if (g === null) this.#goodLost = true;
+    else this.#good.add(g);
+    if (nSd === null) this.#numberWithStdDevLost = true;
+    else this.#numberWithStdDev.add(nSd);
+    if (n !== null && n > 0 && mean === null) this.#meanLost = true;
+    if (n !== null && mean !== null) this.#weighted.add(n * mean);
+    if (nSd !== null && nSd > 0 && meanSd === null) this.#meanSdLost = true;
+    if (nSd !== null && meanSd !== null) this.#weightedSd.add(nSd * meanSd);
+    if (nSd !== null && nSd > 0) {
+      if (meanSd === null || m2 === null) this.#m2Lost = true;
+      else this.#spread.push(nSd, meanSd, m2);
+    }
   }
 
   /** The BLOB of the group's values, or null when it has no reading. */
   result(): Buffer | null {
-    const parts = this.parts;
-    const readings = new Sum();
-    const number = new Sum();
-    const good = new Sum();
-    const withStdDev = new Sum();
-    const numberWithStdDev = new Sum();
-    const weighted = new Sum();
-    const weightedSd = new Sum();
-    let numberLost = false;
-    let goodLost = false;
-    let numberWithStdDevLost = false;
-    let meanLost = false;
-    let meanSdLost = false;
-    // The first pass: the counts and the means, as the SQL's sums over the parts were.
-    const value = (index: number): number | null => parts[index] ?? null;
-    for (let at = 0; at < parts.length; at += 8) {
-      const r = value(at);
-      const n = value(at + 1);
-      const g = value(at + 2);
-      const w = value(at + 3);
-      const nSd = value(at + 4);
-      const mean = value(at + 5);
-      const meanSd = value(at + 6);
-      if (r !== null) readings.add(r);
-      if (w !== null) withStdDev.add(w);
-      if (n === null) numberLost = true;
-      else number.add(n);
-      if (g === null) goodLost = true;
-      else good.add(g);
-      if (nSd === null) numberWithStdDevLost = true;
-      else numberWithStdDev.add(nSd);
-      if (n !== null && n > 0 && mean === null) meanLost = true;
-      if (n !== null && mean !== null) weighted.add(n * mean);
-      if (nSd !== null && nSd > 0 && meanSd === null) meanSdLost = true;
-      if (nSd !== null && meanSd !== null) weightedSd.add(nSd * meanSd);
-    }
-    if (!(readings.total > 0)) return null;
+    if (!(this.#readings.total > 0)) return null;
+    const number = this.#number.total;
+    const numberWithStdDev = this.#numberWithStdDev.total;
     // A mean divides by the counts that are there, as total() skips a NULL; the count itself is lost.
-    const mean = meanLost || number.total === 0 ? Number.NaN : weighted.total / number.total;
-    const meanSd = meanSdLost || numberWithStdDev.total === 0 ? Number.NaN : weightedSd.total / numberWithStdDev.total;
+    const mean = this.#meanLost || number === 0 ? Number.NaN : this.#weighted.total / number;
+    const meanSd = this.#meanSdLost || numberWithStdDev === 0 ? Number.NaN : this.#weightedSd.total / numberWithStdDev;
     // The second pass: M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²) about the mean of all, which adds non-negative terms.
     let m2 = 0;
-    if (!numberWithStdDevLost && numberWithStdDev.total > 0) {
-      const sum = new Sum();
-      for (let at = 0; at < parts.length && !Number.isNaN(m2); at += 8) {
-        const nSd = value(at + 4);
-        if (nSd === null || !(nSd > 0)) continue;
-        const partMeanSd = value(at + 6);
-        const partM2 = value(at + 7);
-        if (partMeanSd === null || partM2 === null || Number.isNaN(meanSd)) m2 = Number.NaN;
-        else sum.add(partM2 + nSd * (partMeanSd - meanSd) * (partMeanSd - meanSd));
+    if (!this.#numberWithStdDevLost && numberWithStdDev > 0) {
+      if (this.#m2Lost || Number.isNaN(meanSd)) m2 = Number.NaN;
+      else {
+        const sum = new Sum();
+        const spread = this.#spread;
+        for (let at = 0; at < spread.length; at += 3) {
+          const deviation = spread[at + 1]! - meanSd;
+          sum.add(spread[at + 2]! + spread[at]! * deviation * deviation);
+        }
+        m2 = sum.total;
       }
-      if (!Number.isNaN(m2)) m2 = sum.total;
     }
-    const values = [
-      readings.total,
-      numberLost ? Number.NaN : number.total,
-      goodLost ? Number.NaN : good.total,
-      withStdDev.total,
-      numberWithStdDevLost ? Number.NaN : numberWithStdDev.total,
-      mean,
-      meanSd,
-      m2,
-    ];
-    const blob = Buffer.allocUnsafe(values.length * 8);
-    values.forEach((value, index) => {
-      blob.writeDoubleLE(value, index * 8);
-    });
+    const blob = Buffer.allocUnsafe(8 * 8);
+    blob.writeDoubleLE(this.#readings.total, 0);
+    blob.writeDoubleLE(this.#numberLost ? Number.NaN : number, 8);
+    blob.writeDoubleLE(this.#goodLost ? Number.NaN : this.#good.total, 16);
+    blob.writeDoubleLE(this.#withStdDev.total, 24);
+    blob.writeDoubleLE(this.#numberWithStdDevLost ? Number.NaN : numberWithStdDev, 32);
+    blob.writeDoubleLE(mean, 40);
+    blob.writeDoubleLE(meanSd, 48);
+    blob.writeDoubleLE(m2, 56);
     return blob;
   }
 }
@@ -138,7 +143,8 @@ export function addMomentsAggregate(db: Database.Database): void {
       m2: number | null,
     ) => {
       merge.step(readings, number, good, withStdDev, numberWithStdDev, mean, meanSd, m2);
-      return merge;
+      // Nothing returned: better-sqlite3 keeps the accumulator start() made, where a value returned
+      // would be stored again, in a new V8 handle, at every part.
     },
     result: (merge: Merge) => merge.result(),
     deterministic: true,
