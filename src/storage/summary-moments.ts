@@ -239,6 +239,22 @@ function startsBucket(key: string, span: BucketSpan): boolean {
 }
 
 /**
+ * Whether no bucket start can lie in the range: its bounds are two starts whose last field (the
+ * month, the tens of the day, the day, the hour) are neighbours, such as the months of a 30-day
+ * range, strictly between 2026-10 and 2026-11. No digit string of that length lies between them, so
+ * the range is skipped rather than sought, once per group on a page. Only neighbours without a carry
+ * count (not 2026-12 and 2027-01), which needs no calendar.
+ */
+function holdsNoStart({ after, before, afterIncluded }: BucketRange): boolean {
+  if (after === undefined || before === undefined || afterIncluded === true || after.length !== before.length) return false;
+  const field = after.length === SPAN_LENGTH['day-tens'] ? 1 : 2;
+  const head = after.slice(0, -field);
+  if (before.slice(0, -field) !== head || !/^\d+$/.test(after.slice(-field))) return false;
+  const next = String(Number(after.slice(-field)) + 1).padStart(field, '0');
+  return next.length === field && before === head + next;
+}
+
+/**
  * Whole buckets and raw readings that together hold exactly the readings with from ≤ key ≤ to, each
  * once; from and to are instant keys (undefined: no bound). The buckets are found by the prefixes of
  * the keys alone, never by a calendar: a bucket holds the keys that start with its start, and
@@ -267,12 +283,13 @@ export function coverRange(from: string | undefined, to: string | undefined): Co
     for (let level = SPANS.length - 1; level >= first; level -= 1) if (startsBucket(from, SPANS[level]!)) whole = level;
   const included = (level: number) => (level === whole ? { afterIncluded: true as const } : {});
   const top = SPANS[first]!;
-  cover.buckets.push({
+  const between: BucketRange = {
     span: top,
     after: from === undefined ? undefined : prefix(from, top),
     before: to === undefined ? undefined : prefix(to, top),
     ...included(first),
-  });
+  };
+  if (!holdsNoStart(between)) cover.buckets.push(between);
   for (let level = first + 1; level < SPANS.length; level += 1) {
     const span = SPANS[level]!;
     const parent = SPANS[level - 1]!;

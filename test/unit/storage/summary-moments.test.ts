@@ -271,6 +271,26 @@ test('a range from the start of a day or a month takes that bucket whole, with n
   assert.deepEqual(coverRange(key('2026-11-03T04:00:00Z'), key('2026-11-03T04:59:59Z')).buckets, []);
 });
 
+test('a range whose ends lie in neighbouring buckets seeks none between them, but only where no carry is involved', () => {
+  const spans = (from: string, to: string) =>
+    coverRange(key(from), key(to)).buckets.map((range) => `${range.span} ${range.after} ${range.before}`);
+  // 30 days across a month's end: no month lies strictly between October and November.
+  assert.deepEqual(spans('2026-10-13T00:00:00Z', '2026-11-12T00:00:00Z'), [
+    'day-tens 2026-10-1 2026-10~',
+    'day-tens 2026-11 2026-11-1',
+    'day 2026-10-13 2026-10-1~',
+    'day 2026-11-1 2026-11-12',
+  ]);
+  // The same between day-tens, days and hours that are neighbours.
+  assert.ok(!spans('2026-10-05T00:00:00Z', '2026-10-15T00:00:00Z').includes('day-tens 2026-10-0 2026-10-1'));
+  assert.ok(!spans('2026-10-05T06:00:00Z', '2026-10-06T06:00:00Z').includes('day 2026-10-05 2026-10-06'));
+  assert.ok(!spans('2026-10-05T06:30:00Z', '2026-10-05T07:30:00Z').includes('hour 2026-10-05T06 2026-10-05T07'));
+  // December to January carries into the year: without a calendar, the range is sought as before.
+  assert.equal(spans('2026-12-13T00:00:00Z', '2027-01-12T00:00:00Z')[0], 'month 2026-12 2027-01');
+  // Months two apart hold one between them.
+  assert.equal(spans('2026-09-13T00:00:00Z', '2026-11-12T00:00:00Z')[0], 'month 2026-09 2026-11');
+});
+
 test('the enclosing bucket of a range is the finest one both bounds share', () => {
   assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-03T04:59:59Z')), { span: 'hour', start: '2026-11-03T04' });
   assert.deepEqual(enclosingBucket(key('2026-11-03T04:00:00Z'), key('2026-11-04T00:00:00Z')), { span: 'day-tens', start: '2026-11-0' });
