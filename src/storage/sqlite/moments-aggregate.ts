@@ -5,7 +5,7 @@ import type { BucketRow } from '../summary-moments.js';
 // as one SQLite aggregate, so that each part is read once. In SQL the merge took two passes over the
 // parts, the means first and then M2 about them, and each part is a seek of the primary key (about
 // 2.6 µs at ten million readings): twelve seeks a group where six do. Here the statement reads each
-// part once, and the aggregate keeps them and takes the same two passes in memory: the same sums (by
+// part once, and the aggregate takes the same two passes in memory: the same sums (by
 // Kahan-Babuska-Neumaier, as total()), then M2 = Σ (M2ᵢ + nᵢ(μᵢ − μ)²), which adds non-negative
 // terms, so a mean of 10^6 with a spread of 10^-3 keeps its digits. (Chan's update part by part took
 // one pass but lost up to 1e-9 of M2 where means lie 10^6 spreads from zero: each step's deviation
